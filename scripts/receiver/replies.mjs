@@ -30,7 +30,14 @@ import {
 import { fitAnswer } from './replies/fit.mjs';
 import { storesAnswer } from './replies/stores.mjs';
 import { PERSON_OPTION, mendTypos, personOffer, words } from './replies/text.mjs';
-import { CONNECT_IT, misspelledVendor, unknownVendorAnswer, vendorAnswer, vendorNames, vendorsAnswer } from './replies/vendors.mjs';
+import {
+  CONNECT_IT,
+  misspelledVendor,
+  unknownVendorAnswer,
+  vendorAnswer,
+  vendorNames,
+  vendorsAnswer,
+} from './replies/vendors.mjs';
 
 export { historyItems, manyNodeChunks, multiNodeChunks, streamChunks, streamErrorChunks } from './replies/stream.mjs';
 

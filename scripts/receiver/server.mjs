@@ -50,7 +50,7 @@ const port = Number(process.env.RECEIVER_PORT ?? 5678);
 const host = process.env.RECEIVER_HOST ?? '127.0.0.1';
 const logFile = process.env.RECEIVER_LOG ?? path.join(outputDir, 'receiver-log.jsonl');
 const slowDefaultMs = Number(process.env.RECEIVER_SLOW_MS ?? 25_000);
-const chatDelayMs = Number(process.env.RECEIVER_CHAT_DELAY_MS ?? 1500);
+const chatDelayMs = Number(process.env.RECEIVER_CHAT_DELAY_MS || 1500);
 
 fs.mkdirSync(path.dirname(logFile), { recursive: true });
 /**

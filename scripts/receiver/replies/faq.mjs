@@ -232,11 +232,6 @@ function platformLead(/** @type {string} */ text) {
 }
 
 /**
- * Questions a store owner asks in many words that one FAQ answer (or the Terms) settles. Each
- * answer is read from content when asked, so it says what the site says and nothing more.
- * @type {[RegExp, (text?: string) => string | null][]}
- */
-/**
  * Tracking, in the Order Management guide's words: who pushes what, what Shopify then does, where to
  * follow it (outside review KK: "Once the vendor ships, Linkwell pushes the tracking number to your
  * store order" alone read as a one-liner).
@@ -250,6 +245,11 @@ const addVendorIntent = /** @type {Intent} */ ([
     `In your dashboard, open **Add Vendor(s)**, choose the vendor and enter the credentials it gave you (API keys, FTP details or its dealer-portal login), then save. In **Vendor Shopify Settings**, pick its Smart Collection and Location, tick **Price**, **Cost** and **Qty**, and press **Sync Products** to start the first sync. Step by step: ${articleLink('add-vendor')}; a vendor missing from the list can be [requested](/custom-integrations).`,
 ]);
 
+/**
+ * Questions a store owner asks in many words that one FAQ answer (or the Terms) settles. Each
+ * answer is read from content when asked, so it says what the site says and nothing more.
+ * @type {[RegExp, (text?: string) => string | null][]}
+ */
 export const faqIntents = [
   addVendorIntent,
   firstSyncIntent,
@@ -262,7 +262,7 @@ export const faqIntents = [
       const answer = faqAnswer('what-happens-to-my-data-when-i-leave');
       // With when cancelling takes effect: the 60 days count from there (outside review KK: one-line answers).
       const ends = faqSentence('what-happens-if-i-cancel', /takes effect/);
-      const both = ends ? answer?.replace(' [More in our FAQ]', ` ${ends} [More in our FAQ]`) : answer;
+      const both = ends && answer ? answer.replace(' [More in our FAQ]', ` ${ends} [More in our FAQ]`) : answer;
       return both && `Your data is ${both.charAt(0).toLowerCase()}${both.slice(1)}`;
     },
   ],

@@ -122,7 +122,7 @@ describe('ChatWindow', () => {
     ]);
   });
 
-  it('heads the window with who answers (the assistant beside the team\'s faces) and how soon, the title, subtitle, the menu and Close, in a conversation too, and names the assistant with its AI label above its replies', async () => {
+  it("heads the window with who answers (the assistant beside the team's faces) and how soon, the title, subtitle, the menu and Close, in a conversation too, and names the assistant with its AI label above its replies", async () => {
     const onClose = jest.fn();
     const user = userEvent.setup();
     render(<ChatWindow open onClose={onClose} options={options} />);
