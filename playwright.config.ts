@@ -72,7 +72,7 @@ export default defineConfig({
     },
     {
       command: 'node scripts/receiver/server.mjs',
-      env: { RECEIVER_PORT: String(receiverPort), RECEIVER_SLOW_MS: '25000' },
+      env: { RECEIVER_PORT: String(receiverPort), RECEIVER_SLOW_MS: '25000', RECEIVER_CHAT_DELAY_MS: '0' },
       url: `http://127.0.0.1:${receiverPort}/__control/health`,
       reuseExistingServer: reuse,
       timeout: 20_000,

@@ -19,7 +19,6 @@ import { Icon } from '@/components/ui/Icon';
 import type { HelpArticle } from '@/lib/chat/articles';
 import { HelpArticles } from './HelpArticles';
 import { prefetchHandoffForm } from './HandoffView';
-import { TeamFaces } from './TeamFaces';
 
 /** The counter shows once this few characters are left. */
 const COUNTER_THRESHOLD = 200;
@@ -113,9 +112,9 @@ export function ChatComposer({
     onSubmit();
   };
 
-  // Under the field, with the team's faces, before the first question; once a conversation runs, a person icon beside Send, named and
-  // titled: its row took 28 px from a 500 px window (outside review II), and the team's faces in the box read as
-  // three avatars squeezed into the input (outside review JJ).
+  // Under the field, with its words, before the first question (the team's faces are in the header); once a
+  // conversation runs, a person icon beside Send, named and titled: its row took 28 px from a 500 px window
+  // (outside review II), and the team's faces in the box read as three avatars squeezed into the input (outside review JJ).
   const handoff = (
     <button
       type="button"
@@ -129,14 +128,8 @@ export function ChatComposer({
         compact ? 'mr-1 size-9 hover:bg-surface-muted' : 'min-h-6 gap-1.5 px-1 py-0.5 text-xs font-medium',
       )}
     >
-      {compact ? (
-        <Icon name="person" className="size-5" />
-      ) : (
-        <>
-          <TeamFaces size="sm" />
-          {chatHandoffText.action}
-        </>
-      )}
+      <Icon name="person" className={compact ? 'size-5' : 'size-4'} />
+      {!compact && chatHandoffText.action}
     </button>
   );
 

@@ -1,17 +1,20 @@
 import { translate } from '@/lib/chat/i18n';
 import type { ChatOptions } from '@/lib/chat/options';
-import { chatHandoffText, chatWindowText } from '@/lib/chat/text';
+import { chatHandoffText, chatStartScreenText, chatWindowText } from '@/lib/chat/text';
+import { teamHours } from '@/lib/chat/team-members';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { ChatMenu, chatHeaderButton, type ChatMenuItem } from './ChatMenu';
 import { prefetchHandoffForm } from './HandoffView';
+import { TeamFaces } from './TeamFaces';
 
 /**
- * The window's header, calm as Intercom's and Crisp's (outside reviews: five controls, then a title
- * beside a name chip, crammed in): the spec's title and subtitle (the dialog's name and description)
- * and two buttons at every width, the menu and Close. Who answers is said where it speaks: the start
- * screen's card, then a name and AI label above each run of its replies (ChatEntry). The menu holds Talk to a person (outside it), Start over once a
- * conversation has begun, and Expand or Shrink from 768 px.
+ * The window's header, as Intercom's and Crisp's: who answers (the assistant's mark beside the faces
+ * of the team a visitor can reach), the spec's title and subtitle (the dialog's name and description),
+ * how soon a reply comes (the assistant in seconds, a person in the site's support hours: outside
+ * review KK asked for "typically replies in…"), and two buttons at every width, the menu and Close.
+ * The menu holds Talk to a person (outside it), Start over once a conversation has begun, and Expand
+ * or Shrink from 768 px.
  */
 export function ChatHeader({
   options,
@@ -53,11 +56,18 @@ export function ChatHeader({
     },
   ];
   return (
-    // One compact band (56 px: a row of 32 px buttons, one line of subtitle), so the 500 px window
-    // gives its height to the conversation.
-    <header className="bg-brand-deep py-1 pr-2 pl-4 text-white">
+    // One compact band (76 px: a row of 32 px buttons, two lines of small text), so the 500 px window
+    // gives the rest of its height to the conversation.
+    <header className="bg-brand-deep pt-1 pr-2 pb-2 pl-4 text-white">
       <div className="flex items-center gap-1">
-        <h2 id={titleId} className="mr-auto shrink-0 text-base leading-6 font-semibold">
+        {/* Decorative: the reply line says who answers and when. */}
+        <span aria-hidden="true" className="flex gap-1.5" data-chat-who>
+          <span className="flex size-6 items-center justify-center rounded-full bg-white text-brand-700">
+            <Icon name="chatBubble" className="size-4" />
+          </span>
+          <TeamFaces size="sm" ring="ring-brand-deep" />
+        </span>
+        <h2 id={titleId} className="mr-auto ml-2 shrink-0 text-base leading-6 font-semibold">
           {translate(options, 'title')}
         </h2>
         <ChatMenu label={chatHandoffText.menuLabel} items={menuItems} onOpen={prefetchHandoffForm} />
@@ -73,6 +83,9 @@ export function ChatHeader({
       </div>
       <p id={subtitleId} className="pr-2 text-xs text-on-brand-muted">
         {translate(options, 'subtitle')}
+      </p>
+      <p className="text-xs text-on-brand-muted" data-chat-reply-time>
+        {chatStartScreenText.replyLine.replace('{hours}', teamHours)}
       </p>
     </header>
   );

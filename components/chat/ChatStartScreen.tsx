@@ -1,7 +1,4 @@
 import type { Ref } from 'react';
-import { SUPPORT_HOURS } from '@/lib/chat/handoff';
-import { chatTeamNames } from '@/lib/chat/team';
-import { fillChatText } from '@/lib/chat/i18n';
 import { chatAssistant, chatHandoffText, chatStartScreenText as text } from '@/lib/chat/text';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
@@ -10,7 +7,7 @@ import { prefetchHandoffForm } from './HandoffView';
 import { startScreenFit, SuggestedQuestions } from './SuggestedQuestions';
 
 /**
- * The get-started view: who answers and how soon, the spec's one button (New Conversation) that
+ * The get-started view (under the header that says who answers and how soon): the assistant, the spec's one button (New Conversation) that
  * starts the conversation, the popular questions (one tap starts the conversation and asks it) and
  * the way to a person (when they reply), all in view before anything is typed. The view is a size
  * container: the 500 px desktop window shows every question whole and nothing to scroll; a tall
@@ -60,9 +57,8 @@ export function ChatStartScreen({
         {label}
         <Icon name="send" className="size-5" />
       </Button>
-      {/* Spaced as the card and the button above (12 px), with 8 px at least above the line to a person: the
-          reply's "within one business day" takes a third line at 384 px, 16 px the 500 px window had not
-          (it scrolled by 5 px); the text keeps its size. */}
+      {/* Spaced as the card and the button above (12 px), with 8 px at least above the line to a person
+          (when a person replies is said in the header). */}
       <SuggestedQuestions onAsk={onAsk} className={`mt-3 ${startScreenFit.questions}`} />
       <div className="mt-auto pt-2">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-line pt-3">
@@ -79,10 +75,6 @@ export function ChatStartScreen({
             {chatHandoffText.action}
           </Button>
         </div>
-        {/* Across the width: who replies, how soon and when (no faces beside "Live chat": read as live people). */}
-        <p className="mt-1 text-xs text-ink-muted">
-          {fillChatText(text.personReply, { names: chatTeamNames, hours: SUPPORT_HOURS })}
-        </p>
       </div>
     </div>
   );

@@ -2,14 +2,14 @@ import { chatSuggestedQuestions } from '@/lib/chat/text';
 
 /**
  * The start screen's fit (ChatStartScreen is a size container): all four questions, in two rows of
- * two, with the way to a person under them (its reply on three lines), need a content box of 25.375rem,
- * 406 px (the 500 px desktop window has 410), so every one shows whole or, in a browser window too
- * short for the chat's, none does and the intro (what to ask about) says it instead; from 32.75rem (a
- * tall phone) both. One table, so the heights change together.
+ * two, with the way to a person under them, need a content box of 22.125rem, 354 px (the 500 px
+ * desktop window, under its 76 px header, has 390), so every one shows whole or, in a browser window
+ * too short for the chat's, none does and the intro (what to ask about) says it instead; from 29.5rem
+ * (a tall phone) both. One table, so the heights change together.
  */
 export const startScreenFit = {
-  questions: 'hidden [@container(min-height:25.375rem)]:block',
-  intro: '[@container(min-height:25.375rem)]:hidden [@container(min-height:32.75rem)]:block',
+  questions: 'hidden [@container(min-height:22.125rem)]:block',
+  intro: '[@container(min-height:22.125rem)]:hidden [@container(min-height:29.5rem)]:block',
 };
 
 /**

@@ -1,4 +1,4 @@
-import { chatTeam } from '@/lib/chat/team';
+import { chatTeam } from '@/lib/chat/team-members';
 import { cn } from '@/lib/util/cn';
 
 const sizes = { sm: { className: 'size-6', px: 24 }, lg: { className: 'size-8', px: 32 } } as const;

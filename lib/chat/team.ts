@@ -1,20 +1,12 @@
 /**
- * The people who answer when a visitor asks for a person (content/chat/start-screen.json `team`,
- * members of the About page's team): their faces, drawn when the site builds, and their first names
- * as a sentence lists them. The chat shows who replies and when, never that anyone is online.
+ * The people who answer when a visitor asks for a person (lib/chat/team-members.ts) and their first
+ * names as a sentence lists them.
  */
-import { portraitHref } from '@/lib/brand/portrait-href';
-import { chatStartScreenText } from './text';
+import { chatTeam } from './team-members';
 
-export type TeamMember = { name: string; firstName: string; portrait: string };
+export { chatTeam, teamHours, type TeamMember } from './team-members';
 
-export const chatTeam: TeamMember[] = chatStartScreenText.team.map((name) => ({
-  name,
-  firstName: name.split(' ')[0]!,
-  portrait: portraitHref(name),
-}));
-
-/** "Aisha, James, and Ethan" (in the window's chunk, so Intl costs no page its first load). */
+/** "Aisha, James, and Ethan" (the Contact page's; the chat's chunk imports team-members.ts, without Intl). */
 export const chatTeamNames = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }).format(
   chatTeam.map((member) => member.firstName),
 );

@@ -30,7 +30,14 @@ import {
 import { fitAnswer } from './replies/fit.mjs';
 import { storesAnswer } from './replies/stores.mjs';
 import { PERSON_OPTION, mendTypos, personOffer, words } from './replies/text.mjs';
-import { misspelledVendor, unknownVendorAnswer, vendorAnswer, vendorNames, vendorsAnswer } from './replies/vendors.mjs';
+import {
+  CONNECT_IT,
+  misspelledVendor,
+  unknownVendorAnswer,
+  vendorAnswer,
+  vendorNames,
+  vendorsAnswer,
+} from './replies/vendors.mjs';
 
 export { historyItems, manyNodeChunks, multiNodeChunks, streamChunks, streamErrorChunks } from './replies/stream.mjs';
 
@@ -42,8 +49,9 @@ const fixedAnswers = [...greetingAnswers, setupFeeAnswer, fileFeedAnswer];
 /** What a plan's limit counts: "how many" without one counts what the question named before. */
 const KIND = /\b(stores?|shops?|vendors?|orders?|products?)\b/i;
 
-/** In a reply of several answers, a FAQ answer's first two sentences (its link has the rest), and no other jobs' clocks. */
+/** In a reply of several answers, a FAQ answer's first two sentences (its link has the rest), no other jobs' clocks, and no vendor's how-to-connect. */
 function briefly(/** @type {string} */ answer) {
+  answer = answer.replace(CONNECT_IT, '');
   const clocks = answer.indexOf(OTHER_CLOCKS);
   if (clocks >= 0) answer = answer.slice(0, clocks) + answer.slice(answer.indexOf('.', clocks) + 1);
   const link = answer.indexOf(' [More in our FAQ]');

@@ -24,6 +24,10 @@
  *   DELETE /__control/log            empty the log
  *   GET    /__control/health         {"ok": true}
  *
+ * Chat pace: like n8n's AI agent, which reads and writes before its first word, a chat answer (no fault
+ * set) begins after RECEIVER_CHAT_DELAY_MS (default 1,500 ms), so the widget's typing state shows as
+ * it would live; the tests' servers set 0 (playwright.config.ts, tests/unit/start-receiver.ts).
+ *
  * Chat memory: like n8n's Chat Trigger with a memory node, the receiver remembers each session's
  * answered messages and returns them for `action=loadPreviousSession` as LangChain items.
  */
@@ -46,6 +50,7 @@ const port = Number(process.env.RECEIVER_PORT ?? 5678);
 const host = process.env.RECEIVER_HOST ?? '127.0.0.1';
 const logFile = process.env.RECEIVER_LOG ?? path.join(outputDir, 'receiver-log.jsonl');
 const slowDefaultMs = Number(process.env.RECEIVER_SLOW_MS ?? 25_000);
+const chatDelayMs = Number(process.env.RECEIVER_CHAT_DELAY_MS || 1500);
 
 fs.mkdirSync(path.dirname(logFile), { recursive: true });
 /**
@@ -248,6 +253,8 @@ async function handleChat(req, res, url, record, fault) {
   const sessionId = String(params.sessionId ?? '');
   if (action === 'loadPreviousSession') return send(res, req, 200, { data: historyItems(memory.get(sessionId) ?? []) });
   const message = params.chatInput ?? params.message ?? '';
+  // The agent's thinking time (a fault sets its own pace).
+  if (!fault && chatDelayMs > 0) await sleep(chatDelayMs);
   const reply = fault?.mode === 'quote' ? quotedReply(message) : chatReply(message);
   // What a memory node keeps: the exchanges the workflow answered (not those that failed).
   if (sessionId && fault?.mode !== 'stream-error' && fault?.mode !== 'empty-stream')

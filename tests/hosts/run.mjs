@@ -220,7 +220,7 @@ async function main() {
     (await timed('Build the site (if needed)', build)) &&
     (await timed('Start the webhook receiver', () => {
       start('receiver', process.execPath, ['scripts/receiver/server.mjs'], {
-        env: { RECEIVER_PORT: String(receiverPort) },
+        env: { RECEIVER_PORT: String(receiverPort), RECEIVER_CHAT_DELAY_MS: '0' },
       });
       return waitForUrl(`${receiverOrigin}/__control/health`, 'receiver');
     }));

@@ -232,11 +232,26 @@ function platformLead(/** @type {string} */ text) {
 }
 
 /**
+ * Tracking, in the Order Management guide's words: who pushes what, what Shopify then does, where to
+ * follow it (outside review KK: "Once the vendor ships, Linkwell pushes the tracking number to your
+ * store order" alone read as a one-liner).
+ */
+const trackingAnswer = `Yes. Once the vendor ships, Linkwell pushes the tracking number back to the order in your store. Shopify then marks the items fulfilled and sends your customer its shipping confirmation email, so nobody copies tracking numbers by hand. You can follow each order in the **Orders & Fulfillment** tab of the vendor's page; ${articleLink('order-management')} shows every step.`;
+
+/** "How do I add my vendor?" (a suggested question): the steps of the Add a Vendor guide, not its one-line summary. */
+const addVendorIntent = /** @type {Intent} */ ([
+  /\bhow (do|can|would|should|to)\b.*\b(add|connect|set ?up|link|integrate)\b.*\b(vendors?|suppliers?|distributors?|wholesalers?)\b/i,
+  () =>
+    `In your dashboard, open **Add Vendor(s)**, choose the vendor and enter the credentials it gave you (API keys, FTP details or its dealer-portal login), then save. In **Vendor Shopify Settings**, pick its Smart Collection and Location, tick **Price**, **Cost** and **Qty**, and press **Sync Products** to start the first sync. Step by step: ${articleLink('add-vendor')}; a vendor missing from the list can be [requested](/custom-integrations).`,
+]);
+
+/**
  * Questions a store owner asks in many words that one FAQ answer (or the Terms) settles. Each
  * answer is read from content when asked, so it says what the site says and nothing more.
  * @type {[RegExp, (text?: string) => string | null][]}
  */
 export const faqIntents = [
+  addVendorIntent,
   firstSyncIntent,
   vendorCredentialsIntent,
   collectionIntent,
@@ -245,7 +260,10 @@ export const faqIntents = [
     /\b(my|our) (data|information)\b.*\b(cancel\w*|leave|close|delete\w*)\b|\b(cancel\w*|leave|close)\b.*\b(my|our) (data|information)\b|\bdata retention\b/i,
     () => {
       const answer = faqAnswer('what-happens-to-my-data-when-i-leave');
-      return answer && `Your data is ${answer.charAt(0).toLowerCase()}${answer.slice(1)}`;
+      // With when cancelling takes effect: the 60 days count from there (outside review KK: one-line answers).
+      const ends = faqSentence('what-happens-if-i-cancel', /takes effect/);
+      const both = ends && answer ? answer.replace(' [More in our FAQ]', ` ${ends} [More in our FAQ]`) : answer;
+      return both && `Your data is ${both.charAt(0).toLowerCase()}${both.slice(1)}`;
     },
   ],
   [
@@ -457,7 +475,7 @@ export const faqIntents = [
     () =>
       `${articleLink('quick-start-guide')} takes you through it: create your account, connect your Shopify store and add your first vendor. Connecting your store: ${articleLink('connect-shopify')}.`,
   ],
-  [/\btracking\b/i, (text) => unlessYesNo(text, faqAnswer('do-my-customers-get-tracking-numbers-automatically'))],
+  [/\btracking\b/i, (text) => unlessYesNo(text, trackingAnswer)],
   [
     /\bshipping (options|rates)\b|\bno shipping\b/i,
     () => faqAnswer('why-do-customers-see-no-shipping-options-at-checkout'),

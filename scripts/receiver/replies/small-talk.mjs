@@ -1,6 +1,6 @@
 // @ts-check
 /** Small talk: greetings, thanks, who the assistant is, a request for a person, another language, gibberish. */
-import { personOffer, stem, vocabulary } from './text.mjs';
+import { personOffer, personOfferWithHours, stem, vocabulary } from './text.mjs';
 
 const PERSON_REQUEST =
   /\b(human|person|people|someone|somebody|agent|representative|rep|operator|staff|support team|real support|customer service|sales|(?:speak|talk|chat) (?:to|with) (?:you|your|a|an|the|someone|somebody))\b/i;
@@ -9,9 +9,9 @@ const PERSON_REQUEST =
 export function personAnswer(text) {
   // The site lists no phone line: say so, and how the team is reached instead.
   if (/\b(phone|telephone|call (me|you|us|someone)|number to call)\b/i.test(text))
-    return `Our site doesn't list a phone line. Our team answers by email on every plan, by chat on Plus, and with a dedicated account manager on Premium. To reach them from here, ${personOffer}.`;
+    return `Our site doesn't list a phone line. Our team answers by email on every plan, by chat on Plus, and with a dedicated account manager on Premium. To reach them from here, ${personOfferWithHours}.`;
   if (!PERSON_REQUEST.test(text)) return null;
-  return `Of course. To reach a person, ${personOffer}. Your chat goes along with your message, so there is no need to repeat it.`;
+  return `Of course. To reach a person, ${personOfferWithHours}. Your chat goes along with your message, so there is no need to repeat it.`;
 }
 
 /**

@@ -42,8 +42,11 @@ export const perMonth = (price) => `$${price}/month`;
 export const list = (items) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 export const PERSON_OPTION = `**${handoff.action}**`;
-// Short: the offer ends many answers, and a 60-word fallback read as a shrug (outside review).
-export const personOffer = `choose ${PERSON_OPTION} under the message box and leave your email; our team replies ${supportHours}`;
+// Short: the offer ends many answers, and a 60-word fallback read as a shrug (outside review). The support
+// hours only where a person is asked for (personAnswer): said under every answer they read as boilerplate (review KK).
+export const personOffer = `choose ${PERSON_OPTION} under the message box and leave your email; our team replies by email`;
+/** The offer with the support hours, for a visitor who asks for a person. */
+export const personOfferWithHours = `choose ${PERSON_OPTION} under the message box and leave your email; our team replies ${supportHours}`;
 
 /**
  * A sync interval the question asks about that is faster than the product's ("every 15 minutes",

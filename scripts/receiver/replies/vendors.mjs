@@ -4,7 +4,7 @@ import { siteContent } from '../site-content.mjs';
 import { articlesAnswer } from './docs.mjs';
 import { asksPace, intents, paceAnswer, syncTroubleIntent, vendorTopics } from './faq.mjs';
 import { namedPlans } from './pricing.mjs';
-import { editDistance, list, lowerFirst, personOffer, stem, vocabulary } from './text.mjs';
+import { articleLink, editDistance, list, lowerFirst, personOffer, stem, vocabulary } from './text.mjs';
 
 const { vendors, statuses, setupFees, syncTexts } = siteContent;
 
@@ -119,6 +119,9 @@ const SUPPORT_QUESTION = /\b(support|supported|work(s)? with|integrat\w*|connect
 const withoutVendorNames = (/** @type {string} */ text) =>
   vendorNames.reduce((rest, { pattern }) => rest.replace(new RegExp(pattern.source, 'gi'), ' '), text);
 
+/** After a live vendor's answer: how to connect it (a reply of several answers leaves it out, replies.mjs). */
+export const CONNECT_IT = ` To connect it, choose it in **Add Vendor(s)** in your dashboard; ${articleLink('add-vendor')} shows each step.`;
+
 /** @param {string} text */
 export function vendorsAnswer(text) {
   const answer = vendorsOnly(text);
@@ -170,6 +173,8 @@ function vendorsOnly(text) {
     const topic = intents.find(([pattern]) => pattern.test(rest))?.[1](rest) ?? articlesAnswer(rest);
     return topic ? `${topic}\n\n${both}` : both;
   }
+  // One live vendor: how to connect it too, with the guide (outside review KK: answers read as one-liners).
+  if (found.length === 1 && found[0]?.status === 'live') return `${vendorAnswer(found[0])}${CONNECT_IT}`;
   if (found.length) return found.map(vendorAnswer).join('\n\n');
   return null;
 }

@@ -85,3 +85,50 @@ test('a question of two parts gets both answered in order, and a count of vendor
   expect(text.indexOf('every hour')).toBeLessThan(text.indexOf('you need Plus'));
   await expect(widget.botBubbles.filter({ hasText: marker })).toHaveCount(0);
 });
+
+// Outside review KK: "the answer is a one-liner". A store owner's common questions get two or three
+// sentences from the guides and a link to the right article, which the widget renders as a link.
+test("a store owner's common questions get answers of a few sentences, each with the right article linked", async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const widget = await startChat(page);
+  const asked = [
+    {
+      question: 'How does Linkwell push tracking numbers back to my Shopify orders?',
+      says: 'Shopify then marks the items fulfilled and sends your customer its shipping confirmation email',
+      link: ['Order Management', '/documentation/order-management'],
+    },
+    {
+      question: 'How do I add my vendor?',
+      says: 'In Vendor Shopify Settings, pick its Smart Collection and Location',
+      link: ['Add a Vendor', '/documentation/add-vendor'],
+    },
+    {
+      question: 'Do you support Amazon MCF?',
+      says: 'To connect it, choose it in Add Vendor(s) in your dashboard',
+      link: ['Amazon MCF', '/vendor-integrations/amazon'],
+    },
+    {
+      question: 'What happens to my data if I cancel?',
+      says: 'Cancellation takes effect at the end of the period you paid for',
+      link: ['More in our FAQ', '/faq#what-happens-to-my-data-when-i-leave'],
+    },
+  ] as const;
+  for (const { question, says, link } of asked) {
+    await widget.send(question);
+    const reply = widget.botBubbles.last();
+    await expect(reply).toContainText(says);
+    await expect(reply).not.toHaveAttribute('data-streaming');
+    await expect(reply.getByRole('link', { name: link[0], exact: true })).toHaveAttribute('href', link[1]);
+    // Two sentences at least (the reviewer's was one), none of them the support hours.
+    const sentences = (await reply.innerText()).split(/[.!?](?=\s|$)/).filter((part) => part.trim().length > 12);
+    expect(sentences.length, `${question}: ${sentences.join(' | ')}`).toBeGreaterThanOrEqual(2);
+    await expect(reply).not.toContainText('Monday to Friday');
+  }
+  // The guide opens beside the conversation (a new tab, without a way back into this page: lib/chat/markdown.ts keeps
+  // only same-site paths and http(s), mailto and tel addresses).
+  const guide = widget.botBubbles.nth(1).getByRole('link', { name: 'Order Management' });
+  await expect(guide).toHaveAttribute('target', '_blank');
+  await expect(guide).toHaveAttribute('rel', 'noopener noreferrer');
+});

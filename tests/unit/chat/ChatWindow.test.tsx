@@ -122,23 +122,25 @@ describe('ChatWindow', () => {
     ]);
   });
 
-  it('keeps the header calm (title, subtitle, the menu and Close, in a conversation too) and names the assistant with its AI label above its replies', async () => {
+  it("heads the window with who answers (the assistant beside the team's faces) and how soon, the title, subtitle, the menu and Close, in a conversation too, and names the assistant with its AI label above its replies", async () => {
     const onClose = jest.fn();
     const user = userEvent.setup();
     render(<ChatWindow open onClose={onClose} options={options} />);
     const header = screen.getByRole('heading', { name: 'Live chat' }).closest('header')!;
     expect(within(header).queryByText('Linkwell Assistant')).toBeNull();
-    // No faces beside "Live chat" (read as live people: outside review); they stand in Talk to a person.
-    expect(header.querySelectorAll('[data-chat-team] img')).toHaveLength(0);
+    // Who answers, as Intercom's header shows it (outside review KK): the assistant's mark, then the team's three faces.
+    expect(header.querySelectorAll('[data-chat-who] [data-chat-team] img')).toHaveLength(3);
     expect(
       within(header)
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
     ).toEqual(['Chat options', 'Close chat']);
     await user.click(screen.getByRole('button', { name: 'New Conversation' }));
-    // Title and subtitle only (outside review: "'Live chat' + 'Linkwell Assistant AI' chip + menu + close").
-    expect(header).toHaveTextContent(/^Live chat\s*We're here to help you with Linkwell's integration\.$/);
-    expect(header.querySelectorAll('[data-chat-team] img')).toHaveLength(0);
+    // Title, subtitle and how soon a reply comes (no name chip: outside review, "'Live chat' + 'Linkwell Assistant AI' chip").
+    expect(header).toHaveTextContent(
+      /^Live chat\s*We're here to help you with Linkwell's integration\.\s*AI answers in seconds · our team Mon–Fri, 9 AM-6 PM EST$/,
+    );
+    expect(header.querySelectorAll('[data-chat-team] img')).toHaveLength(3);
     const log = screen.getByRole('log', { name: 'Conversation' });
     const identity = log.querySelector('[data-chat-identity]');
     expect(identity).toHaveTextContent(/^Linkwell Assistant\s*AI$/);
@@ -155,9 +157,9 @@ describe('ChatWindow', () => {
     expect(dialog).toHaveTextContent('Linkwell Assistant');
     // What the assistant knows, not a line any chat could say (outside review: generic).
     expect(dialog).toHaveTextContent('Knows our vendors, plans and guides');
-    expect(dialog).toHaveTextContent(
-      'Aisha, James, and Ethan answer Monday to Friday, 9 AM-6 PM EST (around the clock on Premium).',
-    );
+    // When a person replies is said once, short, in the header; the full hours wait for the hand-off
+    // (outside review KK: the hours sentence on every surface read as boilerplate).
+    expect(dialog).not.toHaveTextContent('around the clock on Premium');
     expect(screen.getByRole('button', { name: 'New Conversation' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Talk to a person' }));
     expect(await screen.findByRole('heading', { name: 'Talk to a person' })).toHaveFocus();

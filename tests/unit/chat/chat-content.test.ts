@@ -65,8 +65,8 @@ describe('chat content (content/chat/*.json)', () => {
     broken.launcher.unreadMany = 'new messages';
     expect(() => parseChatContent(broken)).toThrow(/launcher\.unreadMany: must contain \{count\}/);
     const noHours = content();
-    noHours.startScreen.personReply = '{names} reply by email.';
-    expect(() => parseChatContent(noHours)).toThrow(/startScreen\.personReply: must contain \{hours\}/);
+    noHours.startScreen.replyLine = 'AI answers in seconds · our team by email';
+    expect(() => parseChatContent(noHours)).toThrow(/startScreen\.replyLine: must contain \{hours\}/);
   });
 
   it('keeps an empty footer (no footer shown)', () => {

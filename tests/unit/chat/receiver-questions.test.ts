@@ -111,7 +111,9 @@ const cases: Record<string, Case> = {
   'what about MAP pricing': { must: ['MAP', '/documentation/pricing-rules'], never: ['Plans start at'] },
   'how do I set a markup on vendor prices': { must: ['percentage markup', '/documentation/pricing-rules'] },
   'how do i add a vendor': {
-    must: [/^Add a vendor with its credentials.*\nStep-by-step: \[Add a Vendor\]\(\/documentation\/add-vendor\)/],
+    must: [
+      /^In your dashboard, open \*\*Add Vendor\(s\)\*\*.*\*\*Sync Products\*\*.*Step by step: \[Add a Vendor\]\(\/documentation\/add-vendor\)/,
+    ],
   },
   'do you have an api': { must: ['API access is part of the Premium plan', '/faq#can-i-use-the-linkwell-api'] },
   'api rate limits': { must: ['(/documentation/api-reference/errors-and-limits)'] },
@@ -290,7 +292,7 @@ const cases: Record<string, Case> = {
   },
   'how do i add a vendor and how many can i have on basic': {
     must: [
-      /^Add a vendor with its credentials.*\nStep-by-step: \[Add a Vendor\]\(\/documentation\/add-vendor\)/,
+      /^In your dashboard, open \*\*Add Vendor\(s\)\*\*.*\*\*Sync Products\*\*.*Step by step: \[Add a Vendor\]\(\/documentation\/add-vendor\)/,
       '**Basic** includes up to 2 vendors',
     ],
     never: [price('basic', 'annualPrice')],

@@ -16,3 +16,13 @@ describe('the chat’s team (content/chat/start-screen.json)', () => {
     expect(chatTeamNames).toBe('Aisha, James, and Ethan');
   });
 });
+
+describe("the header's reply line", () => {
+  it('says the support hours of lib/site/site.ts, shortened to fit one line', async () => {
+    const { supportHours } = await import('@/lib/site/site');
+    const { teamHours } = await import('@/lib/chat/team');
+    expect(teamHours).toBe('Mon–Fri, 9\u00a0AM-6\u00a0PM EST');
+    // The same range and zone as the site says them everywhere else.
+    expect(supportHours).toContain(teamHours.slice('Mon–Fri, '.length));
+  });
+});
