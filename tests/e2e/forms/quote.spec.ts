@@ -161,6 +161,22 @@ for (const width of [375, 1440])
     expect(check.y + check.height).toBeLessThan(formBox.y);
   });
 
+// Pages were too long and wordy (outside review KK: cut about 40%, one idea a section, each figure once): the
+// page's own words, the form and the hero's example scene aside, were about 320; they stay within 240.
+test('the copy around the form is short: at most 240 words outside the form and the scene', async ({
+  visitor: page,
+}) => {
+  const words = await page.getByRole('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    for (const skip of copy.querySelectorAll('#quote-form, figure, script')) skip.remove();
+    return copy.textContent!.split(/\s+/).filter(Boolean).length;
+  });
+  expect(words).toBeGreaterThan(150);
+  expect(words).toBeLessThanOrEqual(240);
+  await expect(page.locator('#quote-form')).toContainText("The vendor's name and website are enough to start.");
+  await expect(page.locator('#quote-form')).not.toContainText('Tell us about your store');
+});
+
 // A fee panel beside a shorter "Settled in Your Quote" panel left empty space under the points (outside
 // review): beside the heading and its fees, the points' card and the listed-vendor check under it end close
 // to them, with no empty foot.
