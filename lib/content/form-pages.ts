@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
-import { closingCtaSchema, ctaSchema, iconCardSchema, iconName } from './schemas';
+import { ctaSchema, iconCardSchema, iconName } from './schemas';
 
 /** The copy of the three form pages (content/forms/<slug>.md) and the forms' no-JavaScript note, frontmatter validated here. */
 
@@ -79,10 +79,10 @@ const customIntegrationsPageSchema = formPageSchema.extend({
       items: z.array(z.object({ when: z.string().min(1), price: z.string().min(1) })).length(2),
       note: z.string().min(20),
     }),
+    /** Under the fees: the check before asking for a build (a listed vendor has no setup fee), with the way to the list. */
+    listed: z.object({ text: z.string().min(20), link: ctaSchema }),
     items: z.array(iconCardSchema).length(3),
   }),
-  /** The page's close, after the quote (ClosingCta). */
-  closing: closingCtaSchema,
   scene: z.object({
     caption: z.string().min(1),
     sourcesTitle: z.string().min(1),
@@ -101,7 +101,7 @@ const customIntegrationsPageSchema = formPageSchema.extend({
     title: z.string().min(1),
     items: z.array(z.object({ icon: iconName, title: z.string().min(1), text: z.string().min(20) })).min(2),
   }),
-  /** Beside the form: what happens once it is sent, in order (the quote's step names the one-time fees). */
+  /** Beside the form (before it on a phone): what happens once it is sent, in order. */
   afterSending: z.object({
     title: z.string().min(1),
     label: z.string().min(1),

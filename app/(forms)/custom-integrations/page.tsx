@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { FormCard } from '@/components/forms/FormCard';
-import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { IconListItem } from '@/components/marketing/IconListItem';
 import { Timeline } from '@/components/marketing/Timeline';
 import { CustomConnectorScene } from '@/components/marketing/visuals/CustomConnectorScene';
 import { QuoteForm } from '@/components/forms/QuoteForm';
 import { quoteParts } from '@/components/forms/form-parts';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ButtonLink } from '@/components/ui/Button';
 import { Hero } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
@@ -78,46 +78,52 @@ export default async function CustomIntegrationsPage() {
             <IconListItem key={item.title} {...item} className="py-5" />
           ))}
         </ul>
+        {/* The one check before asking for a build, under the points (one line with its link from 1024 px),
+            so the two columns end close together. It closed the page in a band of its own, a third closing
+            block after the form and its steps (outside review KK). */}
+        <div className="mt-6 flex flex-wrap items-center gap-x-3">
+          <p className="text-base" data-testid="quote-listed">
+            {page.quote.listed.text}
+          </p>
+          <ArrowLink href={page.quote.listed.link.href} className="text-base">
+            {page.quote.listed.link.label}
+          </ArrowLink>
+        </div>
       </Section>
+      {/* The page ends with the form (outside review KK: the form, the steps after it and a closing band
+          made three closing blocks in a row). Beside it from lg, before it on a phone: what the work covers,
+          then what happens once it is sent, one column that runs about as long as the form. */}
       <Section id="request-quote" tone="muted">
-        {/* After the fees and what the quote settles, so the form is sent knowing the price. */}
-        {/*
-          What a buyer weighs beside the form: what the work covers, then what happens once it is sent,
-          one after the other down the column, so neither leaves a gap (the steps pushed to the form's
-          foot opened a large one under the list: outside review). On a phone the steps after sending
-          come after the form; from lg the second row takes the form's extra height under them.
-        */}
-        <div className="grid gap-8 lg:grid-cols-5 lg:grid-rows-[auto_1fr]">
+        <div className="grid gap-8 lg:grid-cols-5">
           <div className="lg:col-span-2">
-            <h2 className="text-2xl font-bold tracking-tight">{page.includes.title}</h2>
-            <ul className="mt-5 space-y-5">
-              {page.includes.items.map((item) => (
-                <IconListItem key={item.title} {...item} />
-              ))}
-            </ul>
+            <div>
+              <h2 className="text-2xl font-bold tracking-tight">{page.includes.title}</h2>
+              <ul className="mt-5 space-y-5">
+                {page.includes.items.map((item) => (
+                  <IconListItem key={item.title} {...item} />
+                ))}
+              </ul>
+            </div>
+            <section aria-labelledby="after-sending-title" className="mt-12">
+              <h2 id="after-sending-title" className="text-2xl font-bold tracking-tight">
+                {page.afterSending.title}
+              </h2>
+              <div className="mt-5">
+                <Timeline label={page.afterSending.label} items={page.afterSending.items} />
+              </div>
+            </section>
           </div>
           <FormCard
             id={quoteFormId}
             title={page.formTitle}
             intro={page.formIntro}
             parts={quoteParts}
-            className="lg:col-span-3 lg:col-start-3 lg:row-span-2 lg:row-start-1"
+            className="lg:col-span-3"
           >
             <QuoteForm />
           </FormCard>
-          <section aria-labelledby="after-sending-title" className="lg:col-span-2">
-            <h2 id="after-sending-title" className="text-2xl font-bold tracking-tight">
-              {page.afterSending.title}
-            </h2>
-            <div className="mt-5">
-              <Timeline label={page.afterSending.label} items={page.afterSending.items} />
-            </div>
-          </section>
         </div>
       </Section>
-      {/* The page's close: a listed vendor needs no custom work, or a word with our team first (the page
-          ended on the quote's card, with nowhere to go: outside review). */}
-      <ClosingCta {...page.closing} />
       <JsonLd data={breadcrumbJsonLd([{ name: page.title, path }])} />
     </>
   );
