@@ -1,9 +1,10 @@
 import type { CSSProperties } from 'react';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
+import { Icon } from '@/components/ui/Icon';
 import { Portrait } from '@/components/marketing/Portrait';
 import { formatSalary } from '@/components/careers/PositionMeta';
-import { hiringManagerOf, workWithOf, type TeamMember } from '@/components/careers/HiringManager';
+import { hiringManagerOf, type TeamMember } from '@/components/careers/HiringManager';
 import { fillTemplate } from '@/lib/content/schemas';
 import type { Position } from '@/lib/content/careers';
 import { cssString } from '@/lib/first-paint/native-choices';
@@ -23,6 +24,8 @@ type AsideText = {
   applyingFor: string;
   roleLink: string;
   manager: string;
+  tipsTitle: string;
+  lastTip: { lead: string; text: string };
   progressTitle: string;
   progressNeeded: string[];
   progressDone: string[];
@@ -123,7 +126,8 @@ const attentionRing = { '--tw-ring-color': 'var(--color-danger-600)' } as CSSPro
 /**
  * Around the application form (FormPage's asideFirst; the aside's box gives way): first, the role
  * being applied for in brief (its pay and place, who reads the application and when they reply: what
- * happens next, said once; the role's full text stays on its page), or with none chosen the roles to
+ * happens next, said once; from lg what helps its application most, said only here; the role's full
+ * text and its team stay on its page), or with none chosen the roles to
  * pick from; then the form's progress, where to ask first, and a switch to the other roles (a "What
  * Happens Next" card there repeated the hiring story: outside review). Below lg they come before and after the form; from lg they are its side column,
  * the second card staying in view down the long form (a card under the form was out of sight while
@@ -133,15 +137,12 @@ export function ApplicationAside({
   positions,
   members,
   text,
-  teamTitle,
   questions,
   parts,
 }: {
   positions: Position[];
   members: TeamMember[];
   text: AsideText;
-  /** Over the people the chosen role works with, in its card from lg ("Your Team", as on the role's page). */
-  teamTitle: string;
   /** The form's numbered parts: listed in the card that stays in view, each ticked as its legend is (FormProgress). */
   parts: readonly FormPart[];
   /** Where to ask before applying: the careers address, with the words around it. */
@@ -181,38 +182,41 @@ export function ApplicationAside({
                   {formatSalary(position.salary)} · <span className="whitespace-nowrap">{position.location}</span>
                 </p>
               </div>
-              <div className="flex min-w-52 flex-1 items-center gap-3 rounded-lg bg-surface-muted p-3">
-                {/* At a size a face reads at (40 px was a tiny avatar: outside review). */}
-                <Portrait name={manager.name} size={80} />
-                <p className="text-sm leading-6 text-ink-muted">
-                  {fillTemplate(text.manager, { name: manager.name, role: manager.role })}
-                </p>
-              </div>
+              {/*
+                Who reads it, once, by their face in one compact line (the card also listed the role's team,
+                its manager a second time, as its page had shown them: outside review KK).
+              */}
+              <p className="flex min-w-52 flex-1 items-center gap-3 rounded-lg bg-surface-muted p-3 text-sm text-ink-muted">
+                <Portrait name={manager.name} size={56} />
+                {fillTemplate(text.manager, { name: manager.name, role: manager.role })}
+              </p>
             </div>
             {/*
-              From lg, beside the long form, the people the role works with and on what (its page's Your
-              Team): the side column ended halfway down the form, a tall empty band in a full-page capture
-              (outside review HH). Below lg the card sits over the form, which it would push out of the first screen.
+              From lg, beside the long form, what tells its hiring manager most: the role's own, said only
+              here (the side column ended halfway down the form, a tall empty band in a full-page capture:
+              outside review HH). Below lg the card sits over the form, which it would push out of the first screen.
             */}
-            <section
-              aria-labelledby={`${position.slug}-team`}
-              className="mt-5 hidden border-t border-line pt-5 lg:block"
-            >
-              <h3 id={`${position.slug}-team`} className="font-semibold text-ink">
-                {teamTitle}
-              </h3>
-              <ul className="mt-4 grid gap-4 text-sm">
-                {workWithOf(position, members).map(({ member, on }) => (
-                  <li key={member.name} className="flex gap-3">
-                    <Portrait name={member.name} size={48} />
-                    <p className="text-ink-muted">
-                      <span className="block font-semibold text-ink">{member.name}</span>
-                      {on}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            {position.applyTips && (
+              <section
+                aria-labelledby={`${position.slug}-tips`}
+                className="mt-5 hidden border-t border-line pt-5 lg:block"
+              >
+                <h3 id={`${position.slug}-tips`} className="font-semibold text-ink">
+                  {text.tipsTitle}
+                </h3>
+                <ul className="mt-4 grid gap-4 text-sm">
+                  {[...position.applyTips, text.lastTip].map(({ lead, text: tip }) => (
+                    <li key={lead} className="flex gap-2.5">
+                      <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                      <p className="text-ink-muted">
+                        <span className="block font-semibold text-ink">{lead}</span>
+                        {tip}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
           </Card>
         );
       })}

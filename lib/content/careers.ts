@@ -48,6 +48,20 @@ export const positionSchema = z
      */
     icon: iconName.optional(),
     owns: z.string().min(20).max(90).optional(),
+    /**
+     * On its page, in After You Apply: what its paid working session asks of you, the role's own (the
+     * hiring steps are shown once, on /careers). Optional: without it the card says how long hiring takes.
+     */
+    workingSession: z.string().min(30).max(120).optional(),
+    /**
+     * Beside the application form once the role is chosen: what in an application tells its hiring manager
+     * most (the rail repeated the page's Your Team: outside review KK). Optional: without them it is left out.
+     */
+    applyTips: z
+      .array(z.object({ lead: z.string().min(5).max(40), text: z.string().min(20).max(110) }))
+      .min(1)
+      .max(3)
+      .optional(),
     /** What the first three months in the role look like, a month at a time (the position's page). */
     firstMonths: z.array(z.object({ title: text, text: z.string().min(40) })).length(3),
   })
@@ -133,6 +147,8 @@ const careersPageSchema = z.object({
     firstMonthsIntro: z.string().min(20),
     /** A short way to the full hiring steps on /careers, instead of repeating them. */
     hiringLink: text,
+    /** Before the role's working session line in After You Apply. */
+    sessionLabel: text,
   }),
   /** Beside the application form: the chosen role, a switch to the others, and what happens once you apply. */
   application: z.object({
@@ -145,6 +161,10 @@ const careersPageSchema = z.object({
     roleLink: templateSchema('title'),
     /** What happens once the chosen role's application is sent ({name}, {role}: its hiring manager). */
     manager: templateSchema('name', 'role'),
+    /** Over the chosen role's tips (its applyTips), from lg beside the form. */
+    tipsTitle: text,
+    /** After the role's own tips, for every role. */
+    lastTip: z.object({ lead: z.string().min(5).max(40), text: z.string().min(20).max(110) }),
     /** Over the form's parts in the side column, each ticked once done. */
     progressTitle: text,
     /** Under each part in the side column, what it still needs (the four parts, in order), then its done state. */

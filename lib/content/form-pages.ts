@@ -110,8 +110,15 @@ const customIntegrationsPageSchema = formPageSchema.extend({
 });
 
 const applicationPageSchema = formPageSchema.extend({
-  /** Beside Submit: who reads an application and how long it is kept, as the Privacy Policy says, with the way there. */
-  privacyNote: z.object({ text: z.string().min(40), link: ctaSchema }),
+  /**
+   * Beside Submit: who reads an application and what for, how long it is kept, as the Privacy Policy says,
+   * how to have it deleted sooner (`ask`, a link to where such a request arrives) and the way to the policy.
+   */
+  privacyNote: z.object({
+    text: z.string().min(40),
+    ask: z.object({ text: z.string().min(5), label: z.string().min(3) }),
+    link: ctaSchema,
+  }),
 });
 
 export type ContactPage = z.infer<typeof contactPageSchema> & { html: string };

@@ -50,7 +50,6 @@ export default async function ApplicationPage() {
             positions={positions}
             members={team.members}
             text={application}
-            teamTitle={position.teamTitle}
             questions={{ before, after }}
             parts={applicationParts}
           />

@@ -219,8 +219,13 @@ test('the hiring steps are shown in full once, on /careers; the role says it in 
     await page.goto(url);
     await expect(page.getByText(/Intro Call|Working Session|About week 3/)).toHaveCount(0);
   }
+  // The role's page says what /careers does not (its "about three weeks" repeated that page: outside
+  // review KK): what this role's working session asks of you, and links to the steps.
   await page.goto('/careers/integration-engineer');
-  await expect(page.getByRole('main')).toContainText('about three weeks');
+  await expect(page.getByRole('main')).not.toContainText('three weeks');
+  await expect(page.locator('[data-working-session]')).toHaveText(
+    "Your paid working session: Map a sample vendor's CSV feed to a test store's products, and talk through what would break first.",
+  );
   await expect(page.getByRole('main').locator('a[href="/careers#hiring"]')).toHaveCount(1);
   // The application says what happens next once, in the chosen role's panel (a "What Happens Next" card in
   // its side column told the hiring story again: outside review).
@@ -405,11 +410,13 @@ for (const position of positions) {
     ]);
     expect(cardBox!.x).toBeGreaterThan(role!.x + role!.width);
     expect(cardBox!.y).toBeLessThan(role!.y + 10);
-    // What happens after applying, in the card under its Apply Now: who reads the application, how long
-    // to an offer, one line and the way to the steps on /careers, not the steps again (outside review).
+    // What happens after applying, in the card under its Apply Now, the role's own: who reads the
+    // application and what its paid working session asks of you, then the way to the steps on /careers,
+    // neither the steps nor their timeline again (outside reviews; "three weeks" repeated /careers: KK).
     const after = card.getByRole('region', { name: 'After You Apply' });
     await expect(after).toContainText(/(Sofia Marquez, Co-founder & CTO|Aisha Bello, Head of Customer Success), reads/);
-    await expect(after).toContainText('Usually about three weeks from your application to an offer.');
+    await expect(after.locator('[data-working-session]')).toHaveText(/^Your paid working session: [A-Z].{40,}\.$/);
+    await expect(after).not.toContainText('three weeks');
     await expect(after.getByRole('listitem')).toHaveCount(0);
     await expect(page.getByText(/Intro Call|Working Session/)).toHaveCount(0);
     // On a wide screen the right column is the card, then the qualifications under it, beside the opening

@@ -73,13 +73,19 @@ test('a complete application arrives as multipart fields plus the resume file, a
   await expectNoAxeViolations(page);
 });
 
-test('beside Submit, what happens to an application: who reads it, how long it is kept, and the Privacy Policy section that says so', async ({
+test('beside Submit, in plain words: who reads an application and what for, how long it is kept, how to have it deleted sooner, and the Privacy Policy section that says so', async ({
   visitor: page,
 }) => {
   await page.goto('/application?position=Integration%20Engineer');
   const note = page.locator('[data-privacy-note]');
+  // Plain and warm ("reads your application, to consider you for that role" read as stiff: outside review KK).
   await expect(note).toHaveText(
-    'The hiring team for the role you choose reads your application, to consider you for that role. We keep it for up to 12 months after the position is filled, or delete it sooner if you ask. How we handle applications',
+    'Only the people hiring for your role read your application, and only to decide on it. We keep it for up to 12 months after the role is filled, then delete it. Want it gone sooner? Just ask us. How we handle applications',
+  );
+  // The way to ask: the privacy address when one is set, else the contact form where such a request arrives.
+  await expect(note.getByRole('link', { name: 'Just ask us' })).toHaveAttribute(
+    'href',
+    /^(mailto:\S+@\S+|\/contact#contact-form)$/,
   );
   const link = note.getByRole('link', { name: 'How we handle applications' });
   await expect(link).toHaveAttribute('href', '/privacy#how-long-we-keep-it');
@@ -158,12 +164,16 @@ test('above the form, the chosen role: its pay, place, hiring manager and page, 
   ).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'What Happens Next' })).toHaveCount(0);
   // The role in brief: its duties, its qualifications and the position page's facts card stay on its page
-  // (outside review); its one list is the people it works with (from lg, beside the form: outside review HH).
+  // (outside review); its one list is what tells its hiring manager most, said only here (from lg, beside
+  // the form). The page's Your Team is not repeated (outside review KK): the hiring manager's face, once.
   await expect(chosen.getByRole('term')).toHaveCount(0);
   await expect(chosen.getByRole('list')).toHaveCount(1);
-  await expect(chosen.getByRole('region', { name: 'Your Team' }).getByRole('list')).toHaveCount(1);
+  await expect(chosen.getByRole('region', { name: 'What Helps Most' }).getByRole('list')).toHaveCount(1);
+  await expect(chosen.getByRole('region', { name: 'Your Team' })).toHaveCount(0);
   await expect(chosen).not.toContainText(/Build new vendor integrations|years of professional experience/);
-  await expect(chosen.locator('img[data-portrait]').first()).toHaveAttribute('src', '/people/sofia-marquez.svg');
+  await expect(chosen.locator('img[data-portrait]')).toHaveCount(1);
+  await expect(chosen.locator('img[data-portrait]')).toHaveAttribute('src', '/people/sofia-marquez.svg');
+  await expect(chosen.getByText('Sofia Marquez')).toHaveCount(1);
   // One way to the role's page, under the Position field it follows (the card's own link repeated it: outside review E).
   await expect(chosen.getByRole('link')).toHaveCount(0);
   // Only the chosen role's panel: the others and the "choose" panel are not shown.
@@ -858,7 +868,8 @@ for (const width of [1024, 1280, 1440])
     expect(cardBox.height - contentBox.height, 'the card is as tall as its content').toBeLessThanOrEqual(52);
     expect(cardBox.y + cardBox.height).toBeLessThan(formBox.y + formBox.height - 200);
     await expect(card).toHaveCSS('position', 'sticky');
-    expect((await box(page.locator('img[data-portrait="Sofia Marquez"]').first())).width).toBeGreaterThanOrEqual(80);
+    // Who reads it, in one compact line at 56 px (an 80 px face over a stack of the team: outside review KK).
+    expect((await box(page.locator('img[data-portrait="Sofia Marquez"]:visible'))).width).toBe(56);
     // One rule between the progress list and the switch to another role, unless the questions line stands between them (two rules 20 px apart).
     if ((await page.locator('[data-questions]').count()) === 0)
       await expect(page.getByRole('navigation', { name: 'Apply for Another Role' })).toHaveCSS(
@@ -995,31 +1006,39 @@ for (const width of [375, 768]) {
 
 // Beside the long form the side column ended about 800 px above the form's end at 1440, an empty band in a
 // full-page capture, where the sticky card shows at its start (outside review HH). From lg the chosen role's
-// card names the people it works with and on what, as its page's Your Team does; below lg, where the card
+// card says what tells its hiring manager most, the role's own (it listed the people the role works with,
+// its manager a second time, as the role's page had shown them: outside review KK); below lg, where the card
 // stands over the form, it does not push the form down.
 for (const width of [375, 1024, 1280, 1440])
-  test(`at ${width} px the chosen role's card ${width >= 1024 ? 'names its team beside the form, and the side column runs on down it' : 'stays short over the form'}`, async ({
+  test(`at ${width} px the chosen role's card ${width >= 1024 ? 'says what helps its application beside the form, its hiring manager once, and the side column runs on down it' : 'stays short over the form'}`, async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/application?position=Integration%20Engineer');
     await expect(form(page).getByLabel('Position')).toHaveValue('Integration Engineer');
     const role = page.getByRole('region', { name: 'Integration Engineer', exact: true });
-    const team = role.getByRole('region', { name: 'Your Team' });
+    const tips = role.getByRole('region', { name: 'What Helps Most' });
+    // Who reads it, by their face in one line, once at every width.
+    await expect(page.locator('aside img[data-portrait]:visible')).toHaveCount(1);
+    expect((await role.locator('img[data-portrait]').boundingBox())!.width).toBe(56);
+    await expect(role.getByText(/^Sofia Marquez, Co-founder & CTO, reads it/)).toHaveCount(1);
     if (width < 1024) {
-      await expect(team).toBeHidden();
+      await expect(tips).toBeHidden();
       return;
     }
-    const people = team.getByRole('listitem');
-    await expect(people).toHaveText([
-      /^Sofia MarquezReviews each connector design/,
-      /^James WhitakerGets you each new vendor's technical contact/,
-      /^Aisha BelloHands you the store tickets/,
+    await expect(tips.getByRole('listitem')).toHaveText([
+      /^Show the workA GitHub link to an integration/,
+      /^Tell one storyIn your note, a vendor API or feed/,
+      /^Keep it shortFive plain lines/,
+      'Not every box ticked?Apply anyway, and name the gap in your note. We would rather hear it from you.',
     ]);
-    for (const person of await people.all())
-      expect((await person.locator('img[data-portrait]').boundingBox())!.width).toBe(48);
-    // The other roles' teams stay out of sight: its hiring manager's face and these three.
-    await expect(page.locator('aside img[data-portrait]:visible')).toHaveCount(4);
+    // No one from the role's team beside the form but its hiring manager.
+    await expect(
+      page
+        .getByRole('complementary')
+        .getByText(/James Whitaker|Aisha Bello/)
+        .filter({ visible: true }),
+    ).toHaveCount(0);
     const [side, formCard] = [
       (await page.locator('[data-side-panel]').locator('..').boundingBox())!,
       (await page.getByRole('region', { name: 'Your Application' }).boundingBox())!,

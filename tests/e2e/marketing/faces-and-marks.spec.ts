@@ -339,7 +339,7 @@ for (const [how, scheme, stored] of [
   ['light', 'light', null],
 ] as const)
   test(`portraits in the ${stored ?? scheme} theme (${how}): the plate in that theme's tones`, async ({ page }) => {
-    // Careers' glance and the application's role card show the team's faces too: more portraits to read.
+    // Careers' glance and the application's role card show faces too: more portraits to read.
     test.setTimeout(180_000);
     const dark = (stored ?? scheme) === 'dark';
     await page.emulateMedia({ colorScheme: scheme });

@@ -89,6 +89,9 @@ export default async function PositionPage({ params }: Props) {
                 managerName={manager.name}
                 managerLine={fillTemplate(text.manager, { name: manager.name, role: manager.role })}
                 summary={hiring.intro}
+                session={
+                  position.workingSession ? { label: text.sessionLabel, text: position.workingSession } : undefined
+                }
                 before={beforeEmail}
                 after={afterEmail}
                 hiringLink={text.hiringLink}
