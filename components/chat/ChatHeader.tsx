@@ -1,7 +1,6 @@
 import { translate } from '@/lib/chat/i18n';
 import type { ChatOptions } from '@/lib/chat/options';
 import { chatHandoffText, chatStartScreenText, chatWindowText } from '@/lib/chat/text';
-import { teamHours } from '@/lib/chat/team-members';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { ChatMenu, chatHeaderButton, type ChatMenuItem } from './ChatMenu';
@@ -85,7 +84,7 @@ export function ChatHeader({
         {translate(options, 'subtitle')}
       </p>
       <p className="text-xs text-on-brand-muted" data-chat-reply-time>
-        {chatStartScreenText.replyLine.replace('{hours}', teamHours)}
+        {chatStartScreenText.replyLine}
       </p>
     </header>
   );

@@ -5,7 +5,6 @@
  * which the Contact page uses and the chat's chunk does not.
  */
 import { portraitHref } from '@/lib/brand/portrait-href';
-import { supportHours } from '@/lib/site/site';
 import { chatStartScreenText } from './text';
 
 export type TeamMember = { name: string; firstName: string; portrait: string };
@@ -15,6 +14,3 @@ export const chatTeam: TeamMember[] = chatStartScreenText.team.map((name) => ({
   firstName: name.split(' ')[0]!,
   portrait: portraitHref(name),
 }));
-
-/** The site's support hours (lib/site/site.ts) as the header's reply line says them: "Mon–Fri, 9 AM-6 PM EST". */
-export const teamHours = supportHours.replace(/(\w{3})\w* to (\w{3})\w*/, '$1–$2').split(' (')[0]!;

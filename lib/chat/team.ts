@@ -4,7 +4,7 @@
  */
 import { chatTeam } from './team-members';
 
-export { chatTeam, teamHours, type TeamMember } from './team-members';
+export { chatTeam, type TeamMember } from './team-members';
 
 /** "Aisha, James, and Ethan" (the Contact page's; the chat's chunk imports team-members.ts, without Intl). */
 export const chatTeamNames = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }).format(

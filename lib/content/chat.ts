@@ -87,8 +87,9 @@ export const chatContentSchema = z.object({
     replyTime: text,
     intro: text,
     personPrompt: text,
-    /** The header's reply line: the assistant at once, a person in the site's support hours (filled as "Mon–Fri, 9 AM-6 PM EST"). */
-    replyLine: template('hours'),
+    /** The header's reply line: the assistant at once, a person by e-mail. No hours here: the site writes them one
+        way (lib/site/site.ts), and the hand-off to a person states them. */
+    replyLine: text,
     /** Who replies when a person is asked for: members of About's team (their portraits are drawn at build time). */
     team: z.array(text).min(1).max(4),
   }),

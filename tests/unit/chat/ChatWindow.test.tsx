@@ -138,7 +138,7 @@ describe('ChatWindow', () => {
     await user.click(screen.getByRole('button', { name: 'New Conversation' }));
     // Title, subtitle and how soon a reply comes (no name chip: outside review, "'Live chat' + 'Linkwell Assistant AI' chip").
     expect(header).toHaveTextContent(
-      /^Live chat\s*We're here to help you with Linkwell's integration\.\s*AI answers in seconds · our team Mon–Fri, 9 AM-6 PM EST$/,
+      /^Live chat\s*We're here to help you with Linkwell's integration\.\s*AI answers in seconds · our team replies by email$/,
     );
     expect(header.querySelectorAll('[data-chat-team] img')).toHaveLength(3);
     const log = screen.getByRole('log', { name: 'Conversation' });

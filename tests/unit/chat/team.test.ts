@@ -18,11 +18,9 @@ describe('the chat’s team (content/chat/start-screen.json)', () => {
 });
 
 describe("the header's reply line", () => {
-  it('says the support hours of lib/site/site.ts, shortened to fit one line', async () => {
-    const { supportHours } = await import('@/lib/site/site');
-    const { teamHours } = await import('@/lib/chat/team');
-    expect(teamHours).toBe('Mon–Fri, 9\u00a0AM-6\u00a0PM EST');
-    // The same range and zone as the site says them everywhere else.
-    expect(supportHours).toContain(teamHours.slice('Mon–Fri, '.length));
+  it('names no hours: the site writes them one way (lib/site/site.ts), and the hand-off states them', async () => {
+    const { chatStartScreenText } = await import('@/lib/chat/text');
+    expect(chatStartScreenText.replyLine).toBe('AI answers in seconds · our team replies by email');
+    expect(chatStartScreenText.replyLine).not.toMatch(/\d\s?(AM|PM)|Mon|Fri/);
   });
 });
