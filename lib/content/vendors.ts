@@ -80,8 +80,8 @@ const vendorPageSchema = z.object({
   /** How a store owner connects a live vendor in the dashboard, beside the form; {credential} is what its method needs. */
   steps: z.object({
     title: text,
-    /** What is this vendor's own in the setup time, its catalog ({count}); the times are How It Works' (timeLink). */
-    lead: templateSchema('vendor', 'count'),
+    /** The two ways, then a link to how long each step takes (How It Works states the times: timeLink). */
+    lead: templateSchema('vendor'),
     timeLink: ctaSchema,
     /** Over the steps, beside the form's "Or Set It Up With Us". */
     yourself: text,

@@ -404,11 +404,11 @@ for (const vendor of details) {
       ),
     ).toBeVisible();
     await expect(request).not.toContainText('already names');
-    // What is this vendor's own in the setup time, its catalog; the times themselves are How It Works', linked
-    // (said here word for word as on Home and How It Works: outside review KK).
+    // The times themselves are How It Works', linked (said here word for word as on Home and How It Works:
+    // outside review KK).
     const lead = page.getByRole('region', { name: connecting }).locator('h2 + div');
     await expect(lead).toHaveText(
-      `Connect it yourself in the dashboard, or let our team do it with you on a call. Either way, its first full sync reads ${vendor.name}'s whole catalog of ${vendor.products} products. How long each step takes.`,
+      `Connect it yourself in the dashboard, or let our team do it with you on a call. Either way, ${vendor.name}'s whole catalog arrives with its first full sync. How long each step takes.`,
     );
     await expect(lead.getByRole('link', { name: 'How long each step takes' })).toHaveAttribute('href', '/how-it-works');
     await expect(page.getByRole('main')).not.toContainText(/under 5 minutes|a few hours to 1-2 days/);

@@ -190,7 +190,7 @@ export default async function VendorPage({ params }: Props) {
         intro={
           live && (
             <p>
-              {fillTemplate(text.steps.lead, { ...gaps, count: vendor.productCount })}{' '}
+              {fillTemplate(text.steps.lead, gaps)}{' '}
               <TextLink href={text.steps.timeLink.href}>{text.steps.timeLink.label}</TextLink>.
             </p>
           )
