@@ -639,7 +639,7 @@ test.describe('home page', () => {
     // results, not their basis again (said in both it read as the same claim twice: outside review KK).
     const featuresIntro = page.locator('#features h2 + div').first();
     await expect(featuresIntro).toHaveText(
-      "What takes the spreadsheets, emails and copy-paste off your hands. How Condomania's team measured it",
+      "Eight features take the spreadsheets, emails and copy-paste off your hands. How Condomania's team measured it",
     );
     await expect(featuresIntro.getByRole('link', { name: "How Condomania's team measured it" })).toHaveAttribute(
       'href',
