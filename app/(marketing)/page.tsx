@@ -53,7 +53,6 @@ export default async function HomePage() {
             </ButtonLink>
           </>
         }
-        note={<p>{hero.note}</p>}
       >
         <section aria-labelledby="preview-title">
           <h2 id="preview-title" className="sr-only">
@@ -68,7 +67,14 @@ export default async function HomePage() {
         id="features"
         eyebrow={features.eyebrow}
         title={features.title}
-        intro={features.intro}
+        intro={
+          <>
+            {features.intro}{' '}
+            <TextLink href={`#${features.source.section}`} className="font-semibold">
+              {features.source.label}
+            </TextLink>
+          </>
+        }
         tone="muted"
         align="center"
       >

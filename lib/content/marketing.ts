@@ -38,7 +38,7 @@ const faqQuestions = z
 
 const homeFields = z.object({
   seo,
-  hero: z.object({ eyebrow: text, title: text, intro: text, primary: cta, secondary: cta, note: text }),
+  hero: z.object({ eyebrow: text, title: text, intro: text, primary: cta, secondary: cta }),
   // Each highlight names the features that deliver it, by title (the check below keeps them in step).
   highlights: z
     .array(
@@ -62,7 +62,11 @@ const homeFields = z.object({
     /** A category's name on Home where the directory's own would read as a label (Adult). */
     names: z.record(z.string(), text),
   }),
-  features: heading.extend({ items: z.array(card).length(8) }),
+  features: heading.extend({
+    items: z.array(card).length(8),
+    /** After the intro, a link to the section that measures the heading's figure. */
+    source: z.object({ label: text, section: z.string().regex(/^[a-z][a-z0-9-]*$/) }),
+  }),
   // The quotes live in their case studies; Home names the stories (getHomeContent resolves them).
   testimonials: heading.extend({
     stories: z.array(text).length(3),

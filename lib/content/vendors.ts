@@ -80,7 +80,9 @@ const vendorPageSchema = z.object({
   /** How a store owner connects a live vendor in the dashboard, beside the form; {credential} is what its method needs. */
   steps: z.object({
     title: text,
-    lead: z.string().min(20),
+    /** The two ways, then a link to how long each step takes (How It Works states the times: timeLink). */
+    lead: templateSchema('vendor'),
+    timeLink: ctaSchema,
     /** Over the steps, beside the form's "Or Set It Up With Us". */
     yourself: text,
     credential: z.object({ API: text, FTP: text }),
@@ -524,6 +526,10 @@ export async function getVendor(slug: string): Promise<VendorDetail | undefined>
   const entry = directory.categories.flatMap((category) => category.vendors).find((vendor) => vendor.slug === slug);
   const file = details.get(slug);
   if (!entry || !file) return undefined;
+  // The shared words of how it connects and what syncs, with the vendor's name in, as the chat says them
+  // (scripts/receiver/replies/vendors.mjs): "the vendor's" on every page read as the Features page again (outside review KK).
+  const byName = (text: string) =>
+    text.replace(/\b(?:this|the) vendor's\b/g, `${file.data.name}'s`).replace(/\bthe vendor\b/g, file.data.name);
   const { html } = await renderMarkdown(file.body);
   const method = file.data.integrationMethod;
   return {
@@ -533,12 +539,16 @@ export async function getVendor(slug: string): Promise<VendorDetail | undefined>
     status: entry.status,
     logo: entry.logo,
     aboutHtml: html,
-    methodText: (file.data.syncs.includes('price') ? directory.methods : directory.methodsNoPrice)[method],
+    methodText: byName((file.data.syncs.includes('price') ? directory.methods : directory.methodsNoPrice)[method]),
     syncDetails: syncItems
       .filter((item) => file.data.syncs.includes(item))
       .map((item) => {
         const sync = directory.syncs[item]!;
-        return { item, title: sync.title, text: (!file.data.map && sync.noMap ? sync.noMap : sync.text)[method] };
+        return {
+          item,
+          title: sync.title,
+          text: byName((!file.data.map && sync.noMap ? sync.noMap : sync.text)[method]),
+        };
       }),
   };
 }

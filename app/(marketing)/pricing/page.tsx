@@ -18,7 +18,6 @@ import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/site/routes';
 import { pageLinks, siteDescription, siteName } from '@/lib/site/site';
-import { cn } from '@/lib/util/cn';
 
 const content = getPricingContent();
 
@@ -49,12 +48,12 @@ export default async function PricingPage() {
         <PlanComparison comparison={comparison} labels={planLabels} />
       </Section>
 
-      {/* Everything past the plans, secondary, in one quiet band under one plain heading (Other Ways to Pay):
-          a panel a row: the fees, the sync-only choices, the custom quote (outside reviews:
-          too many pricing ideas stacked; a store owner could not find their price in 10 seconds). */}
+      {/* Everything past the plans, secondary, in one quiet band under one plain heading (Other Ways to Pay): two
+          panels, the fees with the custom quote at their foot, then the sync-only choices (outside reviews: too many
+          pricing ideas stacked, "a second pricing page under the first"). */}
       <Section id="more-options" title={options.title} intro={options.intro} tone="muted">
-        {/* One panel a row, each across the band's width: the fees, then the sync-only choices, then the custom
-            quote (side by side, the shorter panel's rows stretched over empty space: outside review). */}
+        {/* One panel a row, each across the band's width (side by side, the shorter panel's rows stretched over
+            empty space: outside review). */}
         <div className="grid gap-6">
           <section id="setup-fees" aria-labelledby="setup-fees-title" className={panel}>
             <h3 id="setup-fees-title" className="text-lg font-semibold text-ink">
@@ -62,6 +61,21 @@ export default async function PricingPage() {
             </h3>
             <p className="mt-1 text-sm text-ink-muted">{setupFees.intro}</p>
             <SetupFeeList items={setupFees.items} />
+            {/* A vendor no fee covers gets a quote: the panel's foot, the words beside the button. */}
+            <section
+              aria-labelledby="custom-solution-title"
+              className="mt-5 flex flex-wrap items-center justify-between gap-4 border-t border-line pt-5"
+            >
+              <div>
+                <h4 id="custom-solution-title" className="font-semibold text-ink">
+                  {customSolution.title}
+                </h4>
+                <p className="mt-1 text-sm text-ink-muted">{customSolution.text}</p>
+              </div>
+              <ButtonLink href={customSolution.link.href} variant="secondary">
+                {customSolution.link.label}
+              </ButtonLink>
+            </section>
           </section>
           <section id="product-sync-only" aria-labelledby="sync-only-title" className={panel}>
             <div className="flex flex-wrap items-center justify-between gap-3">
@@ -74,21 +88,6 @@ export default async function PricingPage() {
             <SyncOnlyDiscounts plans={plans} labels={syncOnly} />
           </section>
         </div>
-        {/* A vendor no price fits gets a quote: one row under both panels, the words beside the button. */}
-        <section
-          aria-labelledby="custom-solution-title"
-          className={cn(panel, 'mt-6 flex flex-wrap items-center justify-between gap-4')}
-        >
-          <div>
-            <h3 id="custom-solution-title" className="text-lg font-semibold text-ink">
-              {customSolution.title}
-            </h3>
-            <p className="mt-1 text-sm text-ink-muted">{customSolution.text}</p>
-          </div>
-          <ButtonLink href={customSolution.link.href} variant="secondary">
-            {customSolution.link.label}
-          </ButtonLink>
-        </section>
       </Section>
 
       {/* Split, as pricing pages set their questions: the heading and the way to every FAQ beside the answers. */}

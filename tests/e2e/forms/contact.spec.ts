@@ -55,7 +55,7 @@ for (const width of [375, 1440])
     // Who answers, by their faces (the people the chat hands over to), and the support hours as the site states them.
     const who = replies.getByTestId('who-answers');
     await expect(who).toHaveText(
-      'Our support team answers Monday to Friday, 9 AM-6 PM EST (around the clock on Premium). People you may hear from: Aisha, James, and Ethan.',
+      'Our support team answers Monday to Friday, 9 AM-6 PM EST (around the clock on Premium). You may hear from Aisha, James, and Ethan.',
     );
     await expect(who.locator('img')).toHaveCount(3);
     // The faces side by side, at most their 2 px rings touching (overlapped by a third they read as cramped: outside review).

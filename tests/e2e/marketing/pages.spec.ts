@@ -251,13 +251,53 @@ test('how it works says the setup time once, in the hero', async ({ visitor: pag
   const said = page.getByRole('main').getByText(/under 30 minutes/i);
   await expect(said).toHaveCount(1);
   // Counted from the confirmed account (1-2 business hours after sign-up: outside review).
-  await expect(said).toContainText('Once your account is confirmed, most owners finish setup in under 30 minutes.');
+  await expect(said).toContainText(
+    'Once your account is confirmed, a listed vendor connects in under 5 minutes, and most owners finish setup in under 30 minutes.',
+  );
+  await expect(said).toContainText("The first full read of a vendor's catalog takes a few hours to 1-2 days");
   // In the hero: above the steps.
   const [text, steps] = await Promise.all([
     said.boundingBox(),
     page.getByRole('region', { name: 'Steps' }).boundingBox(),
   ]);
   expect(text!.y).toBeLessThan(steps!.y);
+});
+
+// Outside review KK: "'Under 5 minutes… a few hours to 1-2 days' appears on Home, How It Works and the vendor
+// pages" word for word. The setup times are said in full on How It Works only; elsewhere a page links to it
+// (the FAQ's answer and each vendor's steps) or says what is its own, and Home's hero has its button.
+test('the setup times are said in full once, on How It Works, and the other pages link to it', async ({
+  visitor: page,
+}) => {
+  const full = /a few hours to 1[-\u2011]2 days/;
+  const pages = [
+    '/',
+    '/how-it-works',
+    '/vendor-integrations',
+    '/vendor-integrations/nora',
+    '/pricing',
+    '/faq',
+    '/contact',
+  ];
+  const saying: string[] = [];
+  for (const path of pages) {
+    const html = await (await page.request.get(path)).text();
+    if (full.test(html)) saying.push(path);
+    // The 5 minutes: How It Works' figure, and the FAQ's short answer to how long setup takes (which links to it).
+    if (!['/how-it-works', '/faq'].includes(path)) expect(html, path).not.toMatch(/under 5 minutes/);
+  }
+  expect(saying).toEqual(['/how-it-works']);
+  await page.goto('/faq');
+  const answer = page.locator('details', { hasText: 'How long does setup take?' });
+  await answer.locator('summary').click();
+  await expect(answer.getByRole('link', { name: 'How It Works' })).toHaveAttribute('href', '/how-it-works');
+  await page.goto('/vendor-integrations/nora');
+  await expect(page.getByRole('link', { name: 'How long each step takes' })).toHaveAttribute('href', '/how-it-works');
+  await page.goto('/');
+  await expect(page.locator('[data-hero]').getByRole('link', { name: 'See How It Works' })).toHaveAttribute(
+    'href',
+    '/how-it-works',
+  );
 });
 
 for (const width of [1024, 1280, 1440])

@@ -255,15 +255,15 @@ test.describe('controls used before hydration', () => {
     const faq = page.locator('#faq');
     const question = (name: string) => faq.locator('summary').filter({ has: page.getByRole('heading', { name }) });
     await question('What is Linkwell?').click();
-    await question('How long does setup take?').click();
+    await question('How often is inventory synced?').click();
     await expectNotHydrated(page);
     // One open item at a time: the last one clicked, before any script has run.
-    await expect(question('How long does setup take?').locator('..')).toHaveAttribute('open', '');
+    await expect(question('How often is inventory synced?').locator('..')).toHaveAttribute('open', '');
     await expect(question('What is Linkwell?').locator('..')).not.toHaveAttribute('open');
     await scripts.release();
-    await expect(question('How long does setup take?').locator('..')).toHaveAttribute('open', '');
+    await expect(question('How often is inventory synced?').locator('..')).toHaveAttribute('open', '');
     await expect(question('What is Linkwell?').locator('..')).not.toHaveAttribute('open');
-    await expect(question('How long does setup take?')).toBeVisible();
+    await expect(question('How often is inventory synced?')).toBeVisible();
   });
 
   test('FAQ page: a question opened and a category chosen early are taken up once ready', async ({ page }) => {

@@ -252,7 +252,7 @@ test.describe('pricing page', () => {
     await expect(card(page, 'plus')).toContainText('Priority email and chat support, replying within 8 business hours');
   });
 
-  test('after the plans, one plain Other Ways to Pay band: setup fees, the two product-sync-only choices, the custom quote', async ({
+  test('after the plans, one plain Other Ways to Pay band: setup fees with the custom quote at their foot, then the two product-sync-only choices', async ({
     visitor: page,
   }) => {
     await page.goto('/pricing');
@@ -260,11 +260,13 @@ test.describe('pricing page', () => {
     // sub-schemes made the price hard to find in 10 seconds: outside review).
     const options = page.getByRole('region', { name: 'Other Ways to Pay' });
     await expect(page.getByRole('region', { name: 'Setup Fees and Other Options' })).toHaveCount(0);
+    // Two panels, no intro summing them up over them (with the quote a third panel and an intro, the band read
+    // as "a second pricing page under the first": outside review KK).
     await expect(options.getByRole('heading', { level: 3 })).toHaveText([
       'Integration Setup Fees',
       'Product Sync Only',
-      'Need a Custom Solution?',
     ]);
+    await expect(options.locator('h2 + div')).toHaveCount(0);
     // The band comes after the plan cards and their comparison, never before.
     expect(
       await options.evaluate((element) =>
@@ -294,8 +296,9 @@ test.describe('pricing page', () => {
     await expect(table.getByRole('columnheader')).toHaveCount(0);
     await expect(table.getByRole('rowheader')).toHaveText(['Basic', 'Plus', 'Premium']);
     await expect(syncOnly.getByTestId('sync-only-higher')).toContainText(
-      "Keep your plan's price and get higher sync limits, for more vendors and products than your plan allows.",
+      "Keep your plan's price and sync more vendors and products than it allows.",
     );
+    await expect(syncOnly).toContainText("If you don't route orders through Linkwell, choose one:");
     await expect(syncOnly).not.toContainText(/Over \d+ vendors/);
     await expect(page.locator('#product-sync-only s')).toHaveCount(0);
     await expect(
@@ -309,7 +312,11 @@ test.describe('pricing page', () => {
     await expect(askSales).toHaveCount(1);
     await expect(askSales).toHaveAttribute('href', '/contact');
 
-    const custom = options.getByRole('region', { name: 'Need a Custom Solution?' });
+    // The vendor no fee covers: a quote, at the foot of the fees' panel.
+    const custom = options.getByRole('region', { name: 'Integration Setup Fees' }).getByRole('region', {
+      name: 'Need a Custom Solution?',
+    });
+    await expect(custom.getByRole('heading', { level: 4 })).toHaveText('Need a Custom Solution?');
     await expect(custom.getByRole('link', { name: 'Request Integration' })).toHaveAttribute(
       'href',
       '/custom-integrations',
@@ -327,19 +334,21 @@ test.describe('pricing page', () => {
       const options = page.getByRole('region', { name: 'Other Ways to Pay' });
       const fees = options.getByRole('region', { name: 'Integration Setup Fees' });
       const syncOnly = page.locator('#product-sync-only');
-      const custom = options.getByRole('region', { name: 'Need a Custom Solution?' });
+      const custom = fees.getByRole('region', { name: 'Need a Custom Solution?' });
       const [feeBox, syncBox, customBox] = await Promise.all([fees, syncOnly, custom].map((box) => box.boundingBox()));
-      // One panel a row, each as wide as the others, in this order.
-      for (const box of [syncBox, customBox]) expect(Math.abs(box!.width - feeBox!.width)).toBeLessThan(2);
+      // Two panels, one a row, as wide as each other: the fees (the custom quote at their foot), then sync-only.
+      expect(Math.abs(syncBox!.width - feeBox!.width)).toBeLessThan(2);
       expect(syncBox!.y).toBeGreaterThan(feeBox!.y + feeBox!.height);
-      expect(customBox!.y).toBeGreaterThan(syncBox!.y + syncBox!.height);
-      // The three fees side by side, their prices level; the panel ends close under the tallest.
+      // The three fees side by side, their prices level; the quote's row close under the tallest, the panel
+      // ending close under the quote.
       const cells = await fees
         .getByTestId('setup-fee')
         .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
       expect(new Set(cells.map((cell) => Math.round(cell.top))).size).toBe(1);
       const lowest = Math.max(...cells.map((cell) => cell.bottom));
-      expect(feeBox!.y + feeBox!.height - lowest, 'space under the fees').toBeLessThan(40);
+      expect(customBox!.y - lowest, 'space over the quote').toBeLessThan(48);
+      expect(customBox!.y - lowest, 'space over the quote').toBeGreaterThan(16);
+      expect(feeBox!.y + feeBox!.height - (customBox!.y + customBox!.height), 'space under the quote').toBeLessThan(40);
       // The price list's rows are compact (one line each), and the second choice's foot, the way to
       // switch, ends level with the list: neither column leaves an empty foot in the panel.
       const rows = await syncOnly
@@ -418,6 +427,11 @@ test.describe('pricing page', () => {
     await page.goto('/pricing');
     const band = page.getByRole('region', { name: 'Not Sure Which Plan Fits?' });
     await expect(band).toContainText('14-day free trial on every plan');
+    // What sales does for a reader still choosing; changing plans is the FAQ's answer above, not said again here.
+    await expect(band).toContainText(
+      "Tell sales how many vendors and products you have, and we'll name the plan that fits.",
+    );
+    await expect(band).not.toContainText('Change plans');
     // The band comes last in the page, after the FAQ.
     expect(
       await band.evaluate((element) => {

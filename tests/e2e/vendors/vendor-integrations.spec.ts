@@ -385,9 +385,12 @@ for (const vendor of details) {
         ? ['Inventory', 'Orders', 'Tracking']
         : ['Inventory', 'Price', 'Cost', 'Orders', 'Tracking'],
     );
+    // What syncs names the vendor, not "the vendor" (the same words on every page read as the Features page
+    // again: outside review KK).
     await expect(page.getByRole('region', { name: 'What Syncs' })).toContainText(
-      vendor.method === 'API' ? "vendor's API" : 'FTP server',
+      vendor.method === 'API' ? `${vendor.name}'s API` : 'FTP server',
     );
+    await expect(page.getByRole('region', { name: 'What Syncs' })).not.toContainText(/\b(the|this) vendor\b/);
 
     const request = page.locator('section#request-integration');
     // Every vendor with a page is live: it is connected in the dashboard; the form asks our team to help.
@@ -401,9 +404,14 @@ for (const vendor of details) {
       ),
     ).toBeVisible();
     await expect(request).not.toContainText('already names');
-    await expect(page.getByRole('region', { name: connecting })).toContainText(
-      'Connect it yourself in the dashboard in under 5 minutes, or let our team do it with you on a call.',
+    // The times themselves are How It Works', linked (said here word for word as on Home and How It Works:
+    // outside review KK).
+    const lead = page.getByRole('region', { name: connecting }).locator('h2 + div');
+    await expect(lead).toHaveText(
+      `Connect it yourself in the dashboard, or let our team do it with you on a call. Either way, ${vendor.name}'s whole catalog arrives with its first full sync. How long each step takes.`,
     );
+    await expect(lead.getByRole('link', { name: 'How long each step takes' })).toHaveAttribute('href', '/how-it-works');
+    await expect(page.getByRole('main')).not.toContainText(/under 5 minutes|a few hours to 1-2 days/);
     await expect(page.getByRole('link', { name: 'How connecting works' })).toHaveAttribute(
       'href',
       '/documentation/add-vendor',

@@ -32,7 +32,9 @@ const claims = () =>
 describe('setup time', () => {
   it('every "under 5/30 minutes" claim counts from the confirmed account', () => {
     const found = claims();
-    expect(found.length).toBeGreaterThanOrEqual(8);
+    // How It Works states them (its hero), the FAQ answers how long setup takes, the Quick Start and About
+    // count their own; Home, Pricing, Contact and the vendor pages link to How It Works instead (outside review KK).
+    expect(found.length).toBeGreaterThanOrEqual(4);
     for (const { file, sentence } of found)
       expect({ file, sentence, counted: /account is confirmed|you're confirmed|dashboard/.test(sentence) }).toEqual({
         file,

@@ -187,7 +187,14 @@ export default async function VendorPage({ params }: Props) {
         className="pt-4 sm:pt-8"
         size={live ? 'default' : 'narrow'}
         title={live ? fillTemplate(text.steps.title, gaps) : undefined}
-        intro={live && <p>{text.steps.lead}</p>}
+        intro={
+          live && (
+            <p>
+              {fillTemplate(text.steps.lead, gaps)}{' '}
+              <TextLink href={text.steps.timeLink.href}>{text.steps.timeLink.label}</TextLink>.
+            </p>
+          )
+        }
       >
         {live ? (
           <VendorSetupSteps vendor={vendor} text={text.steps}>
