@@ -295,8 +295,9 @@ export function rankArticles(search: SiteSearch, query: string, ranked = rankRec
     else if (!best.terms.length && hit.terms.length && band(hit.score) === band(best.score))
       articles.set(href, { ...hit, score: best.score });
   }
-  // Then an article that holds every word typed across its sections, though no one section holds them all.
-  for (const hit of spreadArticles(search, query)) {
+  // Then an article that holds every word typed across its sections, though no one section holds them all; not where
+  // the query names an article ("quick start" means the Quick Start Guide, not every article saying both words).
+  for (const hit of docs.some((named) => named.score >= NAMED) ? [] : spreadArticles(search, query)) {
     const href = pagePath(hit.record.href);
     if (!articles.has(href)) articles.set(href, hit);
   }
@@ -315,12 +316,13 @@ export function rankArticles(search: SiteSearch, query: string, ranked = rankRec
  * The articles that hold every word of the query as typed (its stem, a beginning or a typo, not a synonym) somewhere
  * in their sections, each at the section that holds the most of them, best first, then in docs order: a query's words
  * in different sections of one article find that article too ("where is tracking sent" found Dashboard Overview
- * alone, whose one section says both, an outside review: "search recall looks narrow"). Below every record that holds
+ * alone, whose one section says both, outside review KK: "search recall looks narrow"). Below every record that holds
  * them all, a passing mention included (SPREAD).
  */
 function spreadArticles(search: SiteSearch, query: string): RankedRecord[] {
   const typed = queryWords(query);
-  if (typed.length < 2) return [];
+  // Words typed apart: one token ("read_assigned_fulfillment_orders", a scope's name) is one thing, found where it stands.
+  if (typed.length < 2 || query.trim().split(/\s+/).length < 2) return [];
   const held = new Map<number, { words: Set<number>; terms: Set<string> }>();
   typed.forEach((word, index) => {
     for (const [term, quality] of wordMatches(search, word, index === typed.length - 1)) {
