@@ -33,12 +33,8 @@ export function words(text: string): string[] {
 const hasVowel = (text: string) => /[aeiouy]/.test(text);
 const doubled = /([b-df-hj-np-tv-z])\1$/;
 
-/** Past forms that no suffix makes: "where is tracking sent" finds "Linkwell sends". */
-const IRREGULAR: Record<string, string> = { sent: 'send', paid: 'pay', sold: 'sell', built: 'build', made: 'make' };
-
 /** The stem of a lower-cased word: plural, -ation, -ment, -ing and -ed taken off, a doubled end and a final e too. */
 export function stem(word: string): string {
-  if (Object.hasOwn(IRREGULAR, word)) return IRREGULAR[word]!;
   if (word.length <= 3 || /\d/.test(word)) return word;
   let s = word;
   if (s.endsWith('ies') && s.length > 4) s = `${s.slice(0, -3)}y`;

@@ -17,8 +17,6 @@ const QUALITY = { exact: 1, synonym: 0.9, prefix: 0.6, typo: 0.55 } as const;
  * price"): the verb is meant, unless the query also holds a word of the acronym's spelled-out form ("map pricing").
  */
 const ACRONYM_ONLY = 0.3;
-/** An article whose sections hold the query's words between them, none all (spreadArticles): a band below a passing mention. */
-const SPREAD = -1;
 /** Above any text score: a result that the query names comes first (see nameTier). */
 const NAMED = 1000;
 /** Above any text score, below a name: each query word in a record's title (so "vendor" finds Add a Vendor first). */
@@ -124,7 +122,7 @@ export function createSiteSearch(records: SearchRecord[], synonymGroups: string[
 }
 
 /** The indexed stems a query word stands for, each with how well it matches. */
-function wordMatches(search: SiteSearch, word: string, last: boolean): Map<string, number> {
+export function wordMatches(search: SiteSearch, word: string, last: boolean): Map<string, number> {
   const found = new Map<string, number>();
   const add = (term: string, quality: number) => {
     if (search.postings.has(term) && (found.get(term) ?? 0) < quality) found.set(term, quality);
@@ -295,12 +293,6 @@ export function rankArticles(search: SiteSearch, query: string, ranked = rankRec
     else if (!best.terms.length && hit.terms.length && band(hit.score) === band(best.score))
       articles.set(href, { ...hit, score: best.score });
   }
-  // Then an article that holds every word typed across its sections, though no one section holds them all; not where
-  // the query names an article ("quick start" means the Quick Start Guide, not every article saying both words).
-  for (const hit of docs.some((named) => named.score >= NAMED) ? [] : spreadArticles(search, query)) {
-    const href = pagePath(hit.record.href);
-    if (!articles.has(href)) articles.set(href, hit);
-  }
   const phrase = normalise(query.slice(0, MAX_QUERY_LENGTH));
   if (!phrase) return [];
   search.records.forEach((record, id) => {
@@ -310,49 +302,6 @@ export function rankArticles(search: SiteSearch, query: string, ranked = rankRec
       articles.set(href, { id, record, score: 0, terms: [] });
   });
   return [...articles.values()];
-}
-
-/**
- * The articles that hold every word of the query as typed (its stem, a beginning or a typo, not a synonym) somewhere
- * in their sections, each at the section that holds the most of them, best first, then in docs order: a query's words
- * in different sections of one article find that article too ("where is tracking sent" found Dashboard Overview
- * alone, whose one section says both, outside review KK: "search recall looks narrow"). Below every record that holds
- * them all, a passing mention included (SPREAD).
- */
-function spreadArticles(search: SiteSearch, query: string): RankedRecord[] {
-  const typed = queryWords(query);
-  // Words typed apart: one token ("read_assigned_fulfillment_orders", a scope's name) is one thing, found where it stands.
-  if (typed.length < 2 || query.trim().split(/\s+/).length < 2) return [];
-  const held = new Map<number, { words: Set<number>; terms: Set<string> }>();
-  typed.forEach((word, index) => {
-    for (const [term, quality] of wordMatches(search, word, index === typed.length - 1)) {
-      if (quality === QUALITY.synonym) continue;
-      for (const id of search.postings.get(term)!.keys()) {
-        if (search.records[id]!.kind !== 'docs') continue;
-        const entry = held.get(id) ?? { words: new Set<number>(), terms: new Set<string>() };
-        entry.words.add(index);
-        entry.terms.add(term);
-        held.set(id, entry);
-      }
-    }
-  });
-  const articles = new Map<string, { words: Set<number>; best: number }>();
-  for (const id of [...held.keys()].sort((a, b) => a - b)) {
-    const href = pagePath(search.records[id]!.href);
-    const article = articles.get(href) ?? { words: new Set<number>(), best: id };
-    for (const index of held.get(id)!.words) article.words.add(index);
-    if (held.get(id)!.words.size > held.get(article.best)!.words.size) article.best = id;
-    articles.set(href, article);
-  }
-  return [...articles.values()]
-    .filter((article) => article.words.size === typed.length)
-    .sort((a, b) => held.get(b.best)!.words.size - held.get(a.best)!.words.size)
-    .map(({ best: id }) => ({
-      id,
-      record: search.records[id]!,
-      score: SPREAD,
-      terms: [...held.get(id)!.terms].flatMap((term) => search.forms.get(term) ?? []),
-    }));
 }
 
 /** The search over a fetched index (lib/search/parse.ts): its records with its synonyms. */

@@ -347,7 +347,7 @@ describe('search relevance', () => {
   );
 
   // Outside review KK: "'tracking' found only 3 articles, although tracking comes up in far more of the docs". Every
-  // article that says each word typed, in any form and in any of its sections (the words apart in two sections too:
+  // article that says each word typed, in any form (or a synonym) and in any of its sections (the words apart in two sections too:
   // "where is tracking sent" found Dashboard Overview alone), is listed by the box and counted, in the dialog's order;
   // an article that has a word of the query in its title comes before one that says them only in its text.
   it.each(fixture.recall.map((item) => [item.query, item.articles] as const))(
@@ -360,8 +360,8 @@ describe('search relevance', () => {
       const saying = docs
         .filter((doc) => typed.every((term) => stems(`${doc.title} ${doc.description} ${doc.body}`).has(term)))
         .map((doc) => docHref(doc.slug));
-      expect(saying).toEqual(expect.arrayContaining(articles));
-      expect(listed).toEqual(expect.arrayContaining(saying));
+      // Those, and the fixture's (which a synonym may find: "sent" and "sends").
+      expect(listed).toEqual(expect.arrayContaining([...new Set([...saying, ...articles])]));
       const titled = (href: string) => {
         const title = stems(docs.find((doc) => docHref(doc.slug) === href)?.title ?? '');
         return typed.some((term) => title.has(term));
