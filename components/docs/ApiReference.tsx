@@ -1,5 +1,6 @@
 import { Prose } from '@/components/ui/Prose';
 import { Badge } from '@/components/ui/Badge';
+import { Icon } from '@/components/ui/Icon';
 import type { ApiCall, ApiReference as ApiReferenceData, HelpCenterContent } from '@/lib/content/docs';
 import { pageLinks } from '@/lib/site/site';
 import { sampleRequest } from '@/lib/docs/api-samples';
@@ -92,7 +93,14 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
         {beside && returns}
       </div>
 
-      <div className={stickySamples}>
+      {/* Below 768 px folded under its toggle, as the Returns fields fold: open, each call's request and response
+          made the phone's page some 10,600 px long, code over most of it (outside review KK). From 768 px open, its
+          toggle hidden (.api-code, app/globals.css). Native, so it works before hydration. */}
+      <details className={`api-code group ${stickySamples}`}>
+        <summary className="inline-flex cursor-pointer list-none items-center gap-1 text-sm font-medium text-brand-700 md:hidden">
+          <Icon name="chevronDown" className="size-4 group-open:rotate-180" />
+          {labels.example}
+        </summary>
         <ApiSampleTabs
           anchor={titleId}
           title={call.title}
@@ -100,7 +108,7 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
           authHeader={authHeader}
         />
         <ApiResponseSample id={`${titleId}-response`} code={call.responseExample} label={`Response: ${call.status}`} />
-      </div>
+      </details>
       {/* Under both columns, after the response (so also below 1280 px, where the samples follow the words). */}
       {!beside && <div className="api-wide min-w-0 xl:col-span-2">{returns}</div>}
     </section>

@@ -1,54 +1,38 @@
-import { searchTriggerProps, ShortcutKeys } from '@/components/search/SearchButton';
+import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/Container';
-import { Icon } from '@/components/ui/Icon';
 import { Link } from '@/components/ui/Link';
 import { getHelpCenterContent } from '@/lib/content/docs';
 import { apiReferenceHref } from '@/lib/site/routes';
 import { pageLinks } from '@/lib/site/site';
 import { cn } from '@/lib/util/cn';
 
-/** The docs' two parts, as the bar's tabs. */
+/** The docs' two parts, as the bar's tabs: the guides (the landing and its articles) and the API reference. */
 const tabs = [
-  { part: 'docs', title: pageLinks.documentation.title, href: pageLinks.documentation.href },
-  { part: 'api', title: 'API Reference', href: apiReferenceHref },
+  { part: 'docs', href: pageLinks.documentation.href },
+  { part: 'api', href: apiReferenceHref },
 ] as const;
 
 export type DocsPart = (typeof tabs)[number]['part'];
 
 /**
- * The docs' own bar under the site header, as Stripe's docs have (outside review: "the docs have no docs
- * shell, they use the marketing header"): the docs search first, a field that opens the search dialog with
- * its Ctrl K (⌘K) hint, then the two parts as tabs, the one being read marked. The landing leaves the search
- * out: its hero's box is its search, and two fields in one view read as two searches (outside review Q).
- * A server component: no JavaScript; the search opens by the header's trigger script.
+ * The docs' own bar under the site header, as Stripe's docs have (outside review: "the docs have no docs shell, they
+ * use the marketing header"): below 1024 px the Docs menu (`menu`, DocsNavDrawer) first, then the two parts as tabs,
+ * the one being read marked: one row of docs navigation (outside review KK: a search row, then a Docs menu row, under
+ * the header). The first tab reads Guides: the header's Documentation link is marked already, and a tab of the same
+ * name said it twice (outside review KK). No search of its own: the header's search button, with its Ctrl K (⌘K), is
+ * the one way to the search on every page; a second field here read as a second search (outside review KK), and the
+ * landing's box is the spec's. A server component: no JavaScript. Sticky under the header below 1024 px, where the
+ * menu is; from 1024 px the sidebar is, and the bar scrolls away.
  */
-export function DocsBar({ part, current, search = true }: { part: DocsPart; current?: boolean; search?: boolean }) {
-  const label = getHelpCenterContent().search.sidebarPlaceholder;
+export function DocsBar({ part, current, menu }: { part: DocsPart; current?: boolean; menu?: ReactNode }) {
+  const titles = getHelpCenterContent().bar;
   return (
-    <div className="border-b border-line bg-surface-raised" data-docs-bar>
+    <div
+      className={cn('border-b border-line bg-surface-raised', Boolean(menu) && 'sticky top-16 z-30 lg:static')}
+      data-docs-bar
+    >
       <Container className="flex items-center gap-6">
-        {search && (
-          <button
-            {...searchTriggerProps}
-            className="inline-flex h-10 max-w-sm min-w-0 flex-1 items-center gap-2 rounded-lg border border-line-control bg-surface px-3 text-sm text-ink-subtle hover:border-brand-500 noscript:hidden"
-          >
-            <Icon name="search" className="size-4 shrink-0" />
-            {/* On a phone a short word beside the icon: the whole words were cut to "Searc…" beside the tabs, the icon alone read as an empty box. */}
-            <span className="flex-1 truncate text-left max-sm:hidden">{label}</span>
-            <span className="sr-only sm:hidden">{label}</span>
-            <span aria-hidden="true" className="sm:hidden">
-              Search
-            </span>
-            {/* Its Ctrl K hint from 768 to 1279 px only: from 1280 px the header's search button shows the same keys,
-                and two hints in one view said the shortcut twice (an outside review). */}
-            <kbd
-              aria-hidden="true"
-              className="hidden rounded border border-line-control px-1.5 font-sans text-xs font-medium md:keyboard:inline xl:keyboard:hidden"
-            >
-              <ShortcutKeys />
-            </kbd>
-          </button>
-        )}
+        {menu}
         <nav aria-label="Docs sections" className="shrink-0">
           <ul className="flex gap-6 text-sm font-medium">
             {tabs.map((tab) => (
@@ -62,7 +46,7 @@ export function DocsBar({ part, current, search = true }: { part: DocsPart; curr
                     tab.part === part ? 'border-brand-600 text-ink' : 'border-transparent text-ink-muted',
                   )}
                 >
-                  {tab.title}
+                  {titles[tab.part]}
                 </Link>
               </li>
             ))}

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { Container } from '@/components/ui/Container';
 import { Icon } from '@/components/ui/Icon';
 
 const DRAWER_ID = 'docs-drawer';
 
 /**
- * The docs navigation below 1024 px (phones, tablets; from 1024 px the sidebar shows, as Stripe's docs do): a bar under the header whose button opens the sidebar's content
+ * The docs navigation below 1024 px (phones, tablets; from 1024 px the sidebar shows, as Stripe's docs do): a button, first in the docs bar (DocsBar), that opens the sidebar's content
  * in a drawer. It names no page: the article's breadcrumb just below does (issue 49: two trails). It is a native popover, so it costs no JavaScript and works before hydration: the
  * browser exposes the button's expanded state, focuses the current article's link (autofocus),
  * closes on Escape or a tap outside, and gives focus back to the button. The page renders it with
@@ -23,21 +22,13 @@ export function DocsNavDrawer({
   children: ReactNode;
 }) {
   return (
-    <div className="sticky top-16 z-30 border-b border-line bg-surface lg:hidden">
-      {/* In the header's gutters (its button once stood 64 px left of the logo). */}
-      <Container>
-        {/* As wide as its words: across the bar, it reached the chat toggle's column. */}
-        <button
-          type="button"
-          popoverTarget={DRAWER_ID}
-          className="inline-flex items-center gap-3 py-3 text-left text-sm"
-        >
-          <span className="text-ink-muted">
-            <Icon name="navList" className="size-5" />
-          </span>
-          <span className="font-semibold text-ink">{buttonLabel}</span>
-        </button>
-      </Container>
+    <div className="lg:hidden">
+      <button type="button" popoverTarget={DRAWER_ID} className="inline-flex items-center gap-3 py-3 text-left text-sm">
+        <span className="text-ink-muted">
+          <Icon name="navList" className="size-5" />
+        </span>
+        <span className="font-semibold text-ink">{buttonLabel}</span>
+      </button>
       <div
         id={DRAWER_ID}
         popover="auto"

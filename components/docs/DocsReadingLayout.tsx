@@ -11,7 +11,7 @@ const NAV_LABEL = 'Documentation';
 
 /**
  * The docs navigation's column on every reading page (an article, the API pages), sticky under the
- * header: the docs search, every category with its articles, then the sections that lead elsewhere.
+ * header: every category with its articles, then the sections that lead elsewhere.
  */
 export function DocsSidebar({
   navigation,
@@ -24,7 +24,7 @@ export function DocsSidebar({
 }) {
   return (
     <DocsSidebarColumn>
-      {/* The docs' search is the docs bar's, first over the page (DocsBar), not a second field here. */}
+      {/* The docs' search is the header's (DocsBar), not a second field here. */}
       <DocsSidebarNav
         groups={navigation}
         currentHref={currentHref}
@@ -72,21 +72,23 @@ export function DocsReadingLayout({
 }) {
   return (
     <>
+      {/* One row under the header: the Docs menu (below 1024 px) and the docs' two parts (DocsBar). */}
       <DocsBar
         part={currentHref.startsWith(apiReferenceHref) ? 'api' : 'docs'}
         current={currentHref === apiReferenceHref}
+        menu={
+          <DocsNavDrawer key={currentHref} {...drawer} title={NAV_LABEL}>
+            <DocsSidebarNav
+              groups={navigation}
+              currentHref={currentHref}
+              label={NAV_LABEL}
+              idPrefix="docs-drawer"
+              focusCurrent
+              sectionLinks={sectionLinks}
+            />
+          </DocsNavDrawer>
+        }
       />
-      {/* The drawer holds the navigation alone: on a phone the header's search button is beside its bar. */}
-      <DocsNavDrawer key={currentHref} {...drawer} title={NAV_LABEL}>
-        <DocsSidebarNav
-          groups={navigation}
-          currentHref={currentHref}
-          label={NAV_LABEL}
-          idPrefix="docs-drawer"
-          focusCurrent
-          sectionLinks={sectionLinks}
-        />
-      </DocsNavDrawer>
       {/* The header's gutters on every docs page: the API reference's narrower left one set its sidebar 64 px left
           of the logo at 1280 px (outside review). */}
       <Container className="py-10 sm:py-14">

@@ -398,10 +398,9 @@ const helpCenterSchema = z.object({
     clear: text,
     /** Beside the count while there are results: the keys that open and walk them (DocsBrowser). */
     resultsHint: text,
-    /** The docs sidebar's field, a form that opens the landing's search with ?q= (DocsSidebar): its name and its hint. */
-    sidebarLabel: text,
-    sidebarPlaceholder: text,
   }),
+  /** The docs bar's tabs (DocsBar): the guides (the landing and its articles) and the API reference. */
+  bar: z.object({ docs: text, api: text }),
   /** The short line under each category of the landing: the three article categories and the two that lead elsewhere. */
   categories: z.object({
     'getting-started': text,
@@ -445,6 +444,8 @@ const helpCenterSchema = z.object({
     errorsLink: text,
     /** The toggle of a call's folded Returns fields. */
     fields: templateSchema('count'),
+    /** The toggle of a call's samples below 768 px, folded there (ApiReference). */
+    example: text,
     /** The reference page's meta description. */
     description: z.string().min(50),
     /** The landing's API card: who it is for (above its title), its list of calls' name, and its link to the full reference. */

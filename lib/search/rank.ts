@@ -122,7 +122,7 @@ export function createSiteSearch(records: SearchRecord[], synonymGroups: string[
 }
 
 /** The indexed stems a query word stands for, each with how well it matches. */
-function wordMatches(search: SiteSearch, word: string, last: boolean): Map<string, number> {
+export function wordMatches(search: SiteSearch, word: string, last: boolean): Map<string, number> {
   const found = new Map<string, number>();
   const add = (term: string, quality: number) => {
     if (search.postings.has(term) && (found.get(term) ?? 0) < quality) found.set(term, quality);

@@ -3,7 +3,9 @@ import type { TextPart } from './excerpt';
 import {
   acronyms,
   band,
+  pagePath,
   queryWords,
+  wordMatches,
   rankArticles,
   rankRecords,
   type RankedRecord,
@@ -125,9 +127,66 @@ function meant(search: SiteSearch, query: string, hits: RankedRecord[]): RankedR
 /** rankRecords, as the query means it: the dialog's, the documentation box's and its vendors' one ranking. */
 export const rankMeant = (search: SiteSearch, query: string) => meant(search, query, rankRecords(search, query));
 
-/** rankArticles over rankMeant, its phrase fallback holding the acronyms in capitals too. */
-export const articlesMeant = (search: SiteSearch, query: string, ranked = rankMeant(search, query)) =>
-  meant(search, query, rankArticles(search, query, ranked));
+/** An article whose sections hold the query's words between them, none all (spreadArticles): a band below a passing mention. */
+const SPREAD = -1;
+
+/**
+ * The articles that hold every word of the query as typed (its stem, a beginning or a typo, not a synonym) somewhere
+ * in their sections, each at the section that holds the most of them, best first, then in docs order: a query's words
+ * in different sections of one article find that article too ("where is tracking sent" found Dashboard Overview
+ * alone, whose one section says both, outside review KK: "search recall looks narrow"). Below every record that holds
+ * them all, a passing mention included (SPREAD).
+ */
+function spreadArticles(search: SiteSearch, query: string): RankedRecord[] {
+  const typed = queryWords(query);
+  // Words typed apart: one token ("read_assigned_fulfillment_orders", a scope's name) is one thing, found where it stands.
+  if (typed.length < 2 || query.trim().split(/\s+/).length < 2) return [];
+  const held = new Map<number, { words: Set<number>; terms: Set<string> }>();
+  typed.forEach((word, index) => {
+    const synonyms = search.synonyms.get(stem(word));
+    for (const term of wordMatches(search, word, index === typed.length - 1).keys()) {
+      if (term !== stem(word) && synonyms?.has(term)) continue;
+      for (const id of search.postings.get(term)!.keys()) {
+        if (search.records[id]!.kind !== 'docs') continue;
+        const entry = held.get(id) ?? { words: new Set<number>(), terms: new Set<string>() };
+        entry.words.add(index);
+        entry.terms.add(term);
+        held.set(id, entry);
+      }
+    }
+  });
+  const articles = new Map<string, { words: Set<number>; best: number }>();
+  for (const id of [...held.keys()].sort((a, b) => a - b)) {
+    const href = pagePath(search.records[id]!.href);
+    const article = articles.get(href) ?? { words: new Set<number>(), best: id };
+    for (const index of held.get(id)!.words) article.words.add(index);
+    if (held.get(id)!.words.size > held.get(article.best)!.words.size) article.best = id;
+    articles.set(href, article);
+  }
+  return [...articles.values()]
+    .filter((article) => article.words.size === typed.length)
+    .sort((a, b) => held.get(b.best)!.words.size - held.get(a.best)!.words.size)
+    .map(({ best: id }) => ({
+      id,
+      record: search.records[id]!,
+      score: SPREAD,
+      terms: [...held.get(id)!.terms].flatMap((term) => search.forms.get(term) ?? []),
+    }));
+}
+
+/**
+ * rankArticles over rankMeant, its phrase fallback holding the acronyms in capitals too; then the articles that hold the
+ * words typed apart in their sections (spreadArticles), unless the query names an article ("quick start" means the
+ * Quick Start Guide, not every article that says both words). Here, not in rank.ts: the chat's chunk carries none of it.
+ */
+export function articlesMeant(search: SiteSearch, query: string, ranked = rankMeant(search, query)): RankedRecord[] {
+  const articles = meant(search, query, rankArticles(search, query, ranked));
+  // A band of 10 or more: named (rank.ts, NAMED over IN_TITLE).
+  if (articles.some((hit) => band(hit.score) >= 10)) return articles;
+  const listed = new Set(articles.map((hit) => pagePath(hit.record.href)));
+  const spread = meant(search, query, spreadArticles(search, query));
+  return [...articles, ...spread.filter((hit) => !listed.has(pagePath(hit.record.href)))];
+}
 
 /** The words to mark for `query`: an acronym typed in capitals stands, in capitals, for every form of its stem. */
 export function markTerms(search: SiteSearch, terms: string[], query: string): string[] {

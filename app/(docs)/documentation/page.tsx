@@ -49,7 +49,7 @@ export default async function DocumentationPage() {
   return (
     <>
       {/* The docs' bar, the landing's tab marked; the hero's box below is its search. */}
-      <DocsBar part="docs" current search={false} />
+      <DocsBar part="docs" current />
       <DocsBrowser
         docs={docs}
         popular={popular}

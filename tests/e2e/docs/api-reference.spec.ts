@@ -7,9 +7,16 @@ const reference = '/documentation/api-reference';
 const limits = '/documentation/api-reference/errors-and-limits';
 
 /** Opens the reference (at `width` px when given) and returns its six call sections, one per endpoint. */
+/** Below 768 px each call's samples are folded (its toggle); a test of the code panels opens them all first. */
+const openSamples = (page: Page) =>
+  page
+    .locator('details.api-code')
+    .evaluateAll((all) => all.forEach((details) => ((details as HTMLDetailsElement).open = true)));
+
 async function openCallSections(page: Page, width?: number): Promise<Locator> {
   if (width) await page.setViewportSize({ width, height: 900 });
   await page.goto(reference);
+  await openSamples(page);
   const sections = page.locator('main section[aria-labelledby^="api-"]');
   await expect(sections).toHaveCount(6);
   return sections;
@@ -236,8 +243,8 @@ test("at 1024 px the docs tree shows beside every reading page, each call's code
   await expect(page.locator('article').getByRole('navigation', { name: 'On This Page' })).toBeVisible();
   await page.goto(reference);
   for (const section of await page.locator('main section[aria-labelledby^="api-"]').all()) {
-    const words = (await section.locator('> div').first().boundingBox())!;
-    const code = (await section.locator('> div').nth(1).boundingBox())!;
+    const words = (await section.locator('> :is(div, details)').first().boundingBox())!;
+    const code = (await section.locator('> :is(div, details)').nth(1).boundingBox())!;
     const name = await section.getAttribute('aria-labelledby');
     expect(code.y, `${name}: the code under the words`).toBeGreaterThanOrEqual(words.y + words.height - 1);
     expect(code.width, `${name}: the page's full width`).toBeGreaterThanOrEqual(590);
@@ -245,8 +252,8 @@ test("at 1024 px the docs tree shows beside every reading page, each call's code
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(reference);
   for (const section of await page.locator('main section[aria-labelledby^="api-"]').all()) {
-    const words = (await section.locator('> div').first().boundingBox())!;
-    const code = (await section.locator('> div').nth(1).boundingBox())!;
+    const words = (await section.locator('> :is(div, details)').first().boundingBox())!;
+    const code = (await section.locator('> :is(div, details)').nth(1).boundingBox())!;
     const name = await section.getAttribute('aria-labelledby');
     expect(code.x, `${name}: the code right of the words`).toBeGreaterThanOrEqual(words.x + words.width);
     expect(code.y, `${name}: level with them`).toBeLessThan(words.y + 100);
@@ -373,6 +380,7 @@ for (const width of [375, 1024, 1440]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(reference);
+    await openSamples(page);
     await expect(page.locator('main pre').first()).toBeVisible();
     const samples = page.locator('main pre:visible');
     expect(await samples.count()).toBeGreaterThan(8);
@@ -406,7 +414,10 @@ for (const width of [1440, 1920]) {
   }) => {
     const sections = await openCallSections(page, width);
     for (const section of await sections.all()) {
-      const [text, samples] = [section.locator('> div').first(), section.locator('> div').nth(1)];
+      const [text, samples] = [
+        section.locator('> :is(div, details)').first(),
+        section.locator('> :is(div, details)').nth(1),
+      ];
       // Two columns: the samples to the right of the call's text.
       expect((await samples.boundingBox())!.x).toBeGreaterThan((await text.boundingBox())!.x + 300);
       for (const pre of await samples.locator('pre').all())
@@ -432,7 +443,7 @@ test("at 1280 px each call's samples stay whole in view beside its section while
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(reference);
   for (const section of await page.locator('main section[aria-labelledby^="api-"]').all()) {
-    const samples = section.locator('> div').nth(1);
+    const samples = section.locator('> :is(div, details)').nth(1);
     await section.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY));
     const box = (await samples.boundingBox())!;
     expect(box.height).toBeLessThanOrEqual(720 - 96 + 1);
@@ -699,8 +710,8 @@ test('the words and the code share the width from 1280 px, the code the wider; b
     await page.goto(reference);
     const section = page.locator('section[aria-labelledby="api-create-product"]');
     const [words, code] = await Promise.all([
-      section.locator('> div').first().boundingBox(),
-      section.locator('> div').nth(1).boundingBox(),
+      section.locator('> :is(div, details)').first().boundingBox(),
+      section.locator('> :is(div, details)').nth(1).boundingBox(),
     ]);
     expect(words!.width, `the words' column at ${width} px`).toBeGreaterThanOrEqual(minWords);
     // About half the column each, the code a little wider (Stripe's docs; an outside review found it narrow at equal halves).
@@ -714,8 +725,8 @@ test('the words and the code share the width from 1280 px, the code the wider; b
     await page.goto(reference);
     const section = page.locator('section[aria-labelledby="api-create-product"]');
     const [words, code] = await Promise.all([
-      section.locator('> div').first().boundingBox(),
-      section.locator('> div').nth(1).boundingBox(),
+      section.locator('> :is(div, details)').first().boundingBox(),
+      section.locator('> :is(div, details)').nth(1).boundingBox(),
     ]);
     expect(code!.y).toBeGreaterThan(words!.y + words!.height - 1);
     expect(code!.width).toBeCloseTo(words!.width, 0);
@@ -776,14 +787,14 @@ for (const width of [1024]) {
     const sections = await openCallSections(page, width);
     for (const section of await sections.all()) {
       const [words, code] = await Promise.all([
-        section.locator('> div').first().boundingBox(),
-        section.locator('> div').nth(1).boundingBox(),
+        section.locator('> :is(div, details)').first().boundingBox(),
+        section.locator('> :is(div, details)').nth(1).boundingBox(),
       ]);
       const name = await section.getAttribute('aria-labelledby');
       expect(words!.height - code!.height, `${name}: the empty column beside its words`).toBeLessThan(300);
     }
     const create = sections.filter({ has: page.locator('#api-create-product') });
-    const toggle = create.locator('summary');
+    const toggle = create.locator('summary', { hasText: 'response fields' });
     await expect(toggle).toHaveText('11 response fields');
     await expect(create.locator('dl')).toBeHidden();
     await toggle.focus();
@@ -792,7 +803,7 @@ for (const width of [1024]) {
     await expect(create.locator('dl dt code')).toHaveCount(11);
     // Count products returns one field: shown, with nothing to open.
     const count = sections.filter({ has: page.locator('#api-count-products') });
-    await expect(count.locator('summary')).toHaveCount(0);
+    await expect(count.locator('summary', { hasText: 'response fields' })).toHaveCount(0);
     await expect(count.locator('dl')).toBeVisible();
   });
 }
@@ -817,8 +828,8 @@ for (const width of [1280, 1440]) {
       const { words, samples, gap } = await section.evaluate((element) => {
         const left = element.children[0]!;
         const right = element.children[1]!;
-        // The request's tabs and panel, then the response.
-        const request = right.firstElementChild!.getBoundingClientRect();
+        // The request's tabs and panel (after the folded samples' toggle, hidden here), then the response.
+        const request = right.querySelector(':scope > :not(summary)')!.getBoundingClientRect();
         const response = right.lastElementChild!.getBoundingClientRect();
         return {
           words: Math.max(...[...left.children].map((child) => child.getBoundingClientRect().bottom)),
@@ -828,16 +839,16 @@ for (const width of [1280, 1440]) {
       });
       expect(Math.abs(words - samples), `${id}: the empty band under the shorter column`).toBeLessThanOrEqual(240);
       expect(gap, `${id}: the response right under its request`).toBeLessThanOrEqual(24);
-      await expect(section.locator('summary')).toBeHidden();
+      await expect(section.locator('summary', { hasText: 'response fields' })).toBeHidden();
       await expect(section.locator('dl dt').last()).toBeVisible();
       const fields = section.locator('dl > div');
-      if ((await fields.count()) > 1 && (await section.locator('> div').count()) === 3) {
+      if ((await fields.count()) > 1 && (await section.locator('> :is(div, details)').count()) === 3) {
         below += 1;
         // Two columns read down: the field after the first half tops the second column, level with the first.
         const half = Math.ceil((await fields.count()) / 2);
         const [first, second] = await Promise.all([fields.nth(0).boundingBox(), fields.nth(half).boundingBox()]);
         expect(Math.round(second!.y), `${id}: its fields in two columns under both columns`).toBe(Math.round(first!.y));
-        const samplesBox = (await section.locator('> div').nth(1).boundingBox())!;
+        const samplesBox = (await section.locator('> :is(div, details)').nth(1).boundingBox())!;
         expect(second!.x + second!.width, `${id}: to the code's right edge`).toBeGreaterThan(
           samplesBox.x + samplesBox.width - 2,
         );
@@ -886,6 +897,7 @@ for (const width of [320, 375]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(reference);
+    await openSamples(page);
     const panels = await page.locator('figure.code-panel pre:visible').all();
     expect(panels.length).toBeGreaterThan(10);
     let scrolling = 0;
@@ -935,4 +947,33 @@ test('at 375 px a code panel with more to the right fades out at that edge, and 
   const short = page.locator('pre:has(#api-count-products-response)');
   await short.scrollIntoViewIfNeeded();
   expect(await short.evaluate(fade)).toEqual(['', '']);
+});
+
+// Outside review KK: "the 375 px page is 10,610 px long and every code block needs a 'Scroll →' badge". Below 768 px
+// each call's request and response fold under a native toggle (it works before hydration), as the Returns fields do;
+// from 768 px they show, the toggle hidden.
+test("below 768 px each call's samples fold under 'Example request and response', which opens them; from 768 px they show", async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/documentation/api-reference');
+  const toggles = page.locator('summary').filter({ hasText: /^Example request and response$/ });
+  await expect(toggles).toHaveCount(6);
+  const sample = page.locator('#api-count-products-curl');
+  const response = page.locator('#api-count-products-response');
+  await expect(sample).toBeHidden();
+  await expect(response).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(8500);
+  const toggle = page.locator('details', { has: sample }).locator('summary');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(sample).toBeVisible();
+  await expect(response).toBeVisible();
+
+  for (const width of [768, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/documentation/api-reference');
+    await expect(page.locator('#api-count-products-curl')).toBeVisible();
+    await expect(toggles.filter({ visible: true })).toHaveCount(0);
+  }
 });
