@@ -303,12 +303,8 @@ const releaseNotesPageSchema = z.object({
   seo,
   hero: heading,
   feedLabel: text,
-  /** Beside the hero: how to hear of each release (a feed reader, or email through one). */
-  follow: z.object({
-    title: text,
-    reader: z.object({ title: text, text }),
-    email: z.object({ title: text, text }),
-  }),
+  /** Beside the feed's button: how to get each release by email (through the feed). */
+  emailLabel: text,
 });
 
 /** A band of figures as a page shows it: its heading, and each figure with its source. */

@@ -4,10 +4,7 @@ import { ReleaseVersionIndex } from '@/components/content/ReleaseVersionIndex';
 import { ReleaseEntry } from '@/components/content/ReleaseEntry';
 import { RELEASE_KINDS_ATTRIBUTE } from '@/components/content/release-kind';
 import { InlineScript } from '@/components/layout/InlineScript';
-import { IconListItem } from '@/components/marketing/IconListItem';
 import { Icon } from '@/components/ui/Icon';
-import { textLinkClasses } from '@/components/ui/TextLink';
-import { cn } from '@/lib/util/cn';
 import { Hero } from '@/components/ui/Hero';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
@@ -35,7 +32,6 @@ const OPEN_RELEASES = 2;
 
 export default function ReleaseNotesPage() {
   const notes = getReleaseNotes();
-  const { follow } = content;
   return (
     <>
       {/* Left, on the grid the version index and the releases keep below it, as a changelog reads. */}
@@ -45,32 +41,21 @@ export default function ReleaseNotesPage() {
         title={content.hero.title}
         intro={content.hero.intro && <p>{content.hero.intro}</p>}
       >
-        {/* On a phone the feed's button alone, so the newest release still starts in the first screen. */}
-        <a
-          href={releaseNotesFeedHref}
-          className="inline-flex items-center gap-2 rounded-full bg-surface-raised px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-line hover:text-brand-800 sm:hidden"
-        >
-          <Icon name="feed" className="size-4" />
-          {content.feedLabel}
-        </a>
-        {/* From 640 px, how to hear of each release, under the intro, its two ways side by side (the feed's
-            button alone was the only way: outside review; as a card beside the title it left a void under the intro). */}
-        <aside
-          aria-labelledby="follow-releases-title"
-          className="rounded-card border border-line bg-surface-raised p-5 max-sm:hidden"
-        >
-          <h2 id="follow-releases-title" className="font-semibold text-ink">
-            {follow.title}
-          </h2>
-          <ul className="mt-4 grid gap-5 sm:grid-cols-2">
-            <IconListItem icon="feed" {...follow.reader}>
-              <a href={releaseNotesFeedHref} className={cn('mt-2 inline-block text-sm font-semibold', textLinkClasses)}>
-                {content.feedLabel}
-              </a>
-            </IconListItem>
-            <IconListItem icon="mail" {...follow.email} />
-          </ul>
-        </aside>
+        {/* The two ways to hear of each release, as one line under the intro (a card here pushed the newest
+            release below the first screen: outside review); the feed's button first, email through it beside. */}
+        <p className="flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-ink-muted">
+          <a
+            href={releaseNotesFeedHref}
+            className="inline-flex items-center gap-2 rounded-full bg-surface-raised px-4 py-2 font-semibold text-brand-700 ring-1 ring-line hover:text-brand-800"
+          >
+            <Icon name="feed" className="size-4" />
+            {content.feedLabel}
+          </a>
+          <span className="inline-flex items-center gap-2">
+            <Icon name="mail" className="size-4 shrink-0" />
+            {content.emailLabel}
+          </span>
+        </p>
       </Hero>
       <section aria-label="Releases" className="bg-surface pb-16 sm:pb-24">
         {/* The header's container and the site's grid: the version index starts under the logo, the releases beside it. */}

@@ -56,27 +56,32 @@ test.describe('release notes', () => {
     await expect(releases.first()).toHaveAttribute('id', 'v2-5-0');
   });
 
-  // The Atom feed's button was the only way to hear of a release (outside review): under the intro, a card with
-  // the ways a store owner uses, a feed reader or email through one (the site's forms take no sign-ups).
-  test('under its intro, how to get each release: in a feed reader, or by email, side by side', async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/release-notes');
-    const follow = page.getByRole('complementary', { name: 'Get Each Release as It Ships' });
-    await expect(follow.getByRole('heading', { level: 3 })).toHaveText(['In a Feed Reader', 'By Email']);
-    await expect(follow).toContainText('Feedly, Inoreader, Outlook');
-    await expect(follow).toContainText('lands in your inbox');
-    await expect(follow.getByRole('link', { name: 'Subscribe to the Atom feed' })).toHaveAttribute(
-      'href',
-      '/release-notes/feed.xml',
-    );
-    await expect(follow).toBeInViewport();
-    // Its two ways side by side, level, so the card stays short over the releases.
-    const ways = await follow
-      .getByRole('heading', { level: 3 })
-      .evaluateAll((headings) => headings.map((heading) => heading.getBoundingClientRect().toJSON() as DOMRect));
-    expect(Math.round(ways[0]!.top)).toBe(Math.round(ways[1]!.top));
-    expect(ways[1]!.left).toBeGreaterThan(ways[0]!.right);
-  });
+  // The Atom feed's button was the only way to hear of a release (outside review); the card that added email
+  // then pushed the newest release below the first screen (the next one): now both ways in one line under the intro.
+  for (const [width, height] of [
+    [1280, 800],
+    [1440, 900],
+  ] as const) {
+    test(`under its intro, one line with the two ways to get each release, and the newest release starts within the first screen (${width}x${height})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/release-notes');
+      const feed = page.getByRole('link', { name: 'Subscribe to the Atom feed' });
+      await expect(feed).toHaveAttribute('href', '/release-notes/feed.xml');
+      const email = page.getByText("Or by email: give the feed's address to a service such as Blogtrottr");
+      await expect(email).toBeVisible();
+      await expect(page.getByRole('complementary', { name: 'Get Each Release as It Ships' })).toHaveCount(0);
+      const intro = (await page.getByText('New features, improvements and bug fixes in every release').boundingBox())!;
+      const [feedBox, emailBox] = [(await feed.boundingBox())!, (await email.boundingBox())!];
+      // Under the intro, side by side on one line.
+      expect(feedBox.y).toBeGreaterThan(intro.y + intro.height);
+      expect(emailBox.x).toBeGreaterThan(feedBox.x + feedBox.width);
+      expect(Math.abs(emailBox.y + emailBox.height / 2 - (feedBox.y + feedBox.height / 2))).toBeLessThan(2);
+      const latest = (await page.getByRole('heading', { level: 2, name: 'Version 2.5.0' }).boundingBox())!;
+      expect(latest.y + latest.height).toBeLessThan(height);
+    });
+  }
 
   test('links its Atom feed from the page head; the feed parses and lists the releases newest first', async ({
     page,
@@ -164,9 +169,12 @@ test.describe('release notes', () => {
     await expect(page.getByRole('navigation', { name: 'Versions' })).toBeHidden();
     const latest = (await page.getByRole('heading', { level: 2, name: 'Version 2.5.0' }).boundingBox())!;
     expect(latest.y + latest.height).toBeLessThan(812);
-    // The feed's button alone here; its card with the ways to follow from 640 px.
-    await expect(page.getByRole('link', { name: 'Subscribe to the Atom feed' })).toBeVisible();
-    await expect(page.getByRole('complementary', { name: 'Get Each Release as It Ships' })).toBeHidden();
+    // Both ways to follow, the feed's button and email through it, above it.
+    const feed = (await page.getByRole('link', { name: 'Subscribe to the Atom feed' }).boundingBox())!;
+    expect(feed.y).toBeLessThan(latest.y);
+    await expect(
+      page.getByText("Or by email: give the feed's address to a service such as Blogtrottr"),
+    ).toBeInViewport();
   });
 
   for (const width of [768, 1280]) {
