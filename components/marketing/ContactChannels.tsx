@@ -2,10 +2,11 @@ import { OpenChatButton } from '@/components/chat/OpenChatButton';
 import { StepDisc } from '@/components/forms/StepDisc';
 import { Prose } from '@/components/ui/Prose';
 import { Link } from '@/components/ui/Link';
-import { textLinkClasses } from '@/components/ui/TextLink';
+import { ArrowLink, arrowLinkClasses } from '@/components/ui/ArrowLink';
+import { Icon } from '@/components/ui/Icon';
 import type { ContactPage } from '@/lib/content/form-pages';
 import { MailOrFormLink } from '@/components/ui/MailOrFormLink';
-import { mailOrForm } from '@/lib/site/mail-or-form';
+import { mailOrForm, mailWay } from '@/lib/site/mail-or-form';
 import { cn } from '@/lib/util/cn';
 import { keepHoursWhole } from '@/components/ui/WholeHours';
 import { IconListItem } from './IconListItem';
@@ -13,8 +14,41 @@ import { TeamFaces } from '@/components/chat/TeamFaces';
 import { chatTeamNames } from '@/lib/chat/team';
 import { fillTemplate } from '@/lib/content/schemas';
 
-/** Each way in (a mail address, the chat, a page), written alike. */
-const channelAction = cn('mt-2 inline-block font-semibold', textLinkClasses);
+/**
+ * Each way in (a mail address, the chat, a page), written alike and as the site's other links that lead
+ * on are (About's, Security's): the arrow link, at the line's size over it. Bold, underlined links at
+ * 16 px under 14 px lines read as unlike the rest of the site (outside review).
+ */
+const channelAction = 'mt-2 min-h-0 text-sm';
+
+/** The chat's button as an arrow link: it leads on to the chat as the links beside it lead on to a page. */
+function ChatAction({ children }: { children: string }) {
+  return (
+    <OpenChatButton className={cn(arrowLinkClasses, channelAction)}>
+      {children}
+      <Icon name="arrowRight" className="size-4" />
+    </OpenChatButton>
+  );
+}
+
+/** The support address as a way in, when set (it may wrap only after its "@"); else the form's label, if any. */
+function SupportAction({ formLabel }: { formLabel?: string }) {
+  const { email, href } = mailWay('support');
+  const [local, domain] = email.split('@');
+  const label = email ? (
+    <span>
+      {local}@<wbr />
+      {domain}
+    </span>
+  ) : (
+    formLabel
+  );
+  return label ? (
+    <ArrowLink href={href} className={channelAction}>
+      {label}
+    </ArrowLink>
+  ) : null;
+}
 
 /**
  * Under Contact's hero below lg, where the other ways to reach us come only after the long form;
@@ -88,18 +122,12 @@ export function ContactChannels({ page }: { page: ContactPage }) {
             text={channel.text}
             className="py-6"
           >
-            {channel.supportEmail && (
-              <MailOrFormLink
-                purpose="support"
-                formLabel={channel.formLinkText}
-                className="mt-2 inline-block font-semibold"
-              />
-            )}
-            {channel.chatButton && <OpenChatButton className={channelAction}>{channel.chatButton}</OpenChatButton>}
+            {channel.supportEmail && <SupportAction formLabel={channel.formLinkText} />}
+            {channel.chatButton && <ChatAction>{channel.chatButton}</ChatAction>}
             {channel.link && channel.linkText && (
-              <Link href={channel.link} className={channelAction}>
+              <ArrowLink href={channel.link} className={channelAction}>
                 {channel.linkText}
-              </Link>
+              </ArrowLink>
             )}
           </IconListItem>
         ))}
@@ -135,9 +163,7 @@ export function ContactAfterSent({ page }: { page: ContactPage }) {
               <div>
                 <p className="font-semibold text-ink">{step.title}</p>
                 <p className="mt-1 text-sm leading-6 text-ink-muted">{keepHoursWhole(step.text)}</p>
-                {step.chatButton && (
-                  <OpenChatButton className={cn(channelAction, 'text-sm')}>{step.chatButton}</OpenChatButton>
-                )}
+                {step.chatButton && <ChatAction>{step.chatButton}</ChatAction>}
               </div>
             </li>
           ))}

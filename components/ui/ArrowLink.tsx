@@ -3,6 +3,10 @@ import { Icon } from '@/components/ui/Icon';
 import { Link } from '@/components/ui/Link';
 import { cn } from '@/lib/util/cn';
 
+/** The arrow link's look, for a button that leads on as a link does (Contact's "Start a chat"), beside an arrow icon. */
+export const arrowLinkClasses =
+  'inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800';
+
 /**
  * A quiet text link with an arrow: another path beside a band's one primary button (a guide, the
  * vendor's own site), so the button stays the only thing that looks like the next step. An external
@@ -25,10 +29,7 @@ export function ArrowLink({
 }) {
   const words = bindArrow && typeof children === 'string' ? children.split(' ') : null;
   const last = words?.pop();
-  const classes = cn(
-    'inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800',
-    className,
-  );
+  const classes = cn(arrowLinkClasses, className);
   // No hover nudge: its rules cost CSS bytes the 16 KB budget does not have.
   const arrow = <Icon name="arrowRight" className={cn('size-4', external && '-rotate-45', words && 'inline')} />;
   const newTab = external && <span className="sr-only"> (opens in a new tab)</span>;

@@ -47,14 +47,14 @@ export function numberSections(html: string, sections: LegalHeading[]) {
 
 /**
  * A policy's headings set quieter than an article's, as Stripe's legal pages do: a section's heading
- * a step above the text and semibold, its subheadings at the text's size (the prose's 24 px bold
+ * a step above the text and semibold, its subheadings at the text's size (18 px: at 16 px under 18 px text
+ * they read as small print, not steps in a long text) (the prose's 24 px bold
  * headings were loud for a contract: outside review). Each section opens on a rule: a clear step in a long text.
  */
 export function quietHeadings(html: string) {
   return html.replace(
     /<h([23])(?=[\s>])/g,
-    (_, level) =>
-      `<h${level} class="${level === '2' ? 'border-t border-line pt-8 text-xl font-semibold' : 'text-base'}"`,
+    (_, level) => `<h${level} class="${level === '2' ? 'border-t border-line pt-8 text-xl font-semibold' : 'text-lg'}"`,
   );
 }
 

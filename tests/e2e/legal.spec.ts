@@ -35,7 +35,20 @@ for (const legal of pages) {
     // Under the title, what the document covers (its description), before the date.
     const hero = page.locator('[data-hero]');
     await expect(hero).toHaveText(/(What|The) [^.]{60,}\.\s*Last updated: July 11, 2025/);
-    await expect(page.locator('time')).toHaveAttribute('datetime', '2025-07-11');
+    await expect(page.locator('time').first()).toHaveAttribute('datetime', '2025-07-11');
+    // The SPEC's date kept, and beside it when the policy was last checked: the newest release (outside review:
+    // a July 2025 date on a site dated November 2026 read as neglect).
+    const review = hero.locator('[data-legal-review]');
+    await expect(review).toHaveText(
+      'Reviewed with every release, most recently version 2.5.0 on November 18, 2026: no changes.',
+    );
+    await expect(review.locator('time')).toHaveAttribute('datetime', '2026-11-18');
+    await expect(review.getByRole('link', { name: 'version 2.5.0' })).toHaveAttribute('href', '/release-notes#v2-5-0');
+    const [dated, reviewed] = [
+      (await page.getByText('Last updated: July 11, 2025').boundingBox())!,
+      (await review.boundingBox())!,
+    ];
+    expect(reviewed.y - (dated.y + dated.height), 'the review line right under the date').toBeLessThan(12);
     await expect(page.getByRole('heading', { level: 2, name: legal.heading })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(legal.text);
     // The card over the text (1280 px): four points, each fact also stated in the text below.
@@ -222,6 +235,12 @@ test('each policy reads in the ink of headings at 18 px, its contents legible wi
         .evaluate((node) => parseFloat(getComputedStyle(node).fontSize)),
     ).toBe(16);
     await expect(toc.locator('[aria-current="location"]')).toHaveCount(1);
+    // A subheading a step in the text, not small print: at least the text's size (at 16 px under 18 px text it
+    // read as a footnote in a long text wall: outside review).
+    const subheadings = await page
+      .locator('article h3')
+      .evaluateAll((nodes) => nodes.map((node) => parseFloat(getComputedStyle(node).fontSize)));
+    for (const size of subheadings) expect(size, legal.path).toBeGreaterThanOrEqual(body!.size);
   }
 });
 

@@ -19,7 +19,7 @@ describe('legal sections', () => {
 
   it('sets the sections a step above the text and their subheadings at its size', () => {
     expect(quietHeadings('<h2 id="a">A</h2><h3 id="b">B</h3><h3>C</h3><header><p>x</p>')).toBe(
-      '<h2 class="border-t border-line pt-8 text-xl font-semibold" id="a">A</h2><h3 class="text-base" id="b">B</h3><h3 class="text-base">C</h3><header><p>x</p>',
+      '<h2 class="border-t border-line pt-8 text-xl font-semibold" id="a">A</h2><h3 class="text-lg" id="b">B</h3><h3 class="text-lg">C</h3><header><p>x</p>',
     );
   });
 

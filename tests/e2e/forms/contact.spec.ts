@@ -109,6 +109,38 @@ test('each other way to reach us scans as its icon, its name, one short line of 
   for (const way of await ways.all()) await expect(way.locator('svg').first()).toBeVisible();
 });
 
+for (const colorScheme of ['light', 'dark'] as const)
+  test(`each way in reads as the site's arrow links, as About's (${colorScheme})`, async ({ visitor: page }) => {
+    // Bold, underlined 16 px links under the panel's 14 px lines read as unlike the arrow links used everywhere
+    // else (outside review): each way in, the chat's button too, is set as About's "Check Before You Connect" links.
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const look = (locator: ReturnType<typeof page.locator>) =>
+      locator.evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const css = getComputedStyle(node);
+          const arrow = node.querySelector(':scope svg:last-child, :scope > span > span > svg');
+          return {
+            weight: css.fontWeight,
+            size: css.fontSize,
+            color: css.color,
+            decoration: css.textDecorationLine,
+            arrow: Boolean(arrow && arrow.getBoundingClientRect().width >= 14),
+          };
+        }),
+      );
+    await page.goto('/about');
+    const [about] = await look(
+      page.getByRole('region', { name: 'Check Before You Connect' }).getByRole('listitem').first().getByRole('link'),
+    );
+    expect(about, "About's arrow link").toMatchObject({ decoration: 'none', arrow: true, size: '14px' });
+    await page.goto('/contact');
+    const ways = page.getByRole('complementary', { name: 'Other Ways to Reach Us' }).locator('ul').first();
+    const actions = await look(ways.getByRole('link').or(ways.getByRole('button')));
+    expect(actions).toHaveLength(3);
+    for (const action of actions) expect(action).toEqual(about);
+  });
+
 test('the support hours stay on one line in a narrow column, never broken at their hyphen', async ({
   visitor: page,
 }) => {
@@ -307,7 +339,12 @@ test('once sent, the card says what happens next and links pages to read meanwhi
     // The hours said once on the page, in Who Answers; the step points up to them (they were said three times: outside review HH).
     await expect(next).toContainText('in the support hours at the top of this page');
     expect((await page.getByRole('main').innerText()).match(/Monday to Friday/g)).toHaveLength(1);
-    await expect(next.getByRole('button', { name: 'Start a chat' })).toBeVisible();
+    const chatStep = next.getByRole('button', { name: 'Start a chat' });
+    await expect(chatStep).toBeVisible();
+    // As the panel's ways in beside it: an arrow link, not a bold underlined one (outside review).
+    await expect(chatStep).toHaveCSS('text-decoration-line', 'none');
+    await expect(chatStep).toHaveCSS('font-weight', '600');
+    await expect(chatStep.locator('svg')).toBeVisible();
     const reads = card.getByRole('region', { name: 'While You Wait' }).getByRole('link');
     await expect(reads).toHaveCount(3);
     expect(await reads.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
