@@ -26,7 +26,10 @@ function termPattern(terms: string[]): RegExp | null {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${usable.map(escapePattern).join('|')})[\\p{L}\\p{N}]*`, 'giu');
 }
 
-/** `text` in parts, the words that begin with a term marked. */
+/**
+ * `text` in parts, the words that begin with a term marked; words found one after another are one part,
+ * the space between them marked too, so they read as one tint rather than a box a word (an outside review).
+ */
 export function highlight(text: string, terms: string[]): TextPart[] {
   const pattern = termPattern(terms);
   if (!pattern) return text ? [{ text, match: false }] : [];
@@ -34,9 +37,15 @@ export function highlight(text: string, terms: string[]): TextPart[] {
   let last = 0;
   for (const found of text.matchAll(pattern)) {
     const start = found.index;
-    if (start > last) parts.push({ text: text.slice(last, start), match: false });
-    parts.push({ text: found[0], match: true });
-    last = start + found[0].length;
+    const end = start + found[0].length;
+    const gap = text.slice(last, start);
+    // After a match (`last` is where one ends), a gap of spaces only joins the next word to it.
+    if (last && !gap.trim()) parts[parts.length - 1]!.text += text.slice(last, end);
+    else {
+      if (gap) parts.push({ text: gap, match: false });
+      parts.push({ text: found[0], match: true });
+    }
+    last = end;
   }
   if (last < text.length) parts.push({ text: text.slice(last), match: false });
   return parts;
