@@ -31,24 +31,13 @@ function termPattern(terms: string[]): RegExp | null {
  * the space between them marked too, so they read as one tint rather than a box a word (an outside review).
  */
 export function highlight(text: string, terms: string[]): TextPart[] {
-  const pattern = termPattern(terms);
-  if (!pattern) return text ? [{ text, match: false }] : [];
-  const parts: TextPart[] = [];
-  let last = 0;
-  for (const found of text.matchAll(pattern)) {
-    const start = found.index;
-    const end = start + found[0].length;
-    const gap = text.slice(last, start);
-    // After a match (`last` is where one ends), a gap of spaces only joins the next word to it.
-    if (last && !gap.trim()) parts[parts.length - 1]!.text += text.slice(last, end);
-    else {
-      if (gap) parts.push({ text: gap, match: false });
-      parts.push({ text: found[0], match: true });
-    }
-    last = end;
-  }
-  if (last < text.length) parts.push({ text: text.slice(last), match: false });
-  return parts;
+  const word = termPattern(terms)?.source;
+  if (!word) return text ? [{ text, match: false }] : [];
+  // Split by a run of words (one captured group): the odd pieces are the runs.
+  return text
+    .split(new RegExp(`(${word}(?:\\s+${word})*)`, 'iu'))
+    .map((piece, index) => ({ text: piece, match: index % 2 > 0 }))
+    .filter((part) => part.text);
 }
 
 /**
