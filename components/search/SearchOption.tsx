@@ -34,9 +34,8 @@ export function SearchOption({
     >
       <span>
         {context && (
-          <span className="block truncate text-xs text-ink-subtle">
-            <Marked parts={inCase(highlight(context, option.terms), option.terms)} />
-          </span>
+          // The breadcrumb stays plain: a tint there too made each row a row of boxes (an outside review).
+          <span className="block truncate text-xs text-ink-subtle">{context}</span>
         )}
         <span className={cn('block font-medium', selected ? 'text-brand-700' : 'text-ink')}>
           <Marked parts={inCase(highlight(heading, option.terms), option.terms)} />

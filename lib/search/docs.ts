@@ -82,7 +82,8 @@ export function markHit(search: SiteSearch, doc: { title: string; description: s
   const title = inCase(highlight(doc.title, marked), marked);
   const description = inCase(highlight(doc.description, marked), marked);
   // A word of the query stands in the summary as typed or in a form of its stem.
-  const shown = [...title, ...description].filter((part) => part.match).map((part) => part.text.toLowerCase());
+  // A mark can hold words found one after another ("Quantity Delta"): each counts.
+  const shown = [...title, ...description].flatMap((part) => (part.match ? part.text.toLowerCase().split(/\s+/) : []));
   const inSummary = queryWords(query).every((word) =>
     shown.some((text) => text.startsWith(word) || stem(text) === stem(word)),
   );

@@ -26,20 +26,18 @@ function termPattern(terms: string[]): RegExp | null {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${usable.map(escapePattern).join('|')})[\\p{L}\\p{N}]*`, 'giu');
 }
 
-/** `text` in parts, the words that begin with a term marked. */
+/**
+ * `text` in parts, the words that begin with a term marked; words found one after another are one part,
+ * the space between them marked too, so they read as one tint rather than a box a word (an outside review).
+ */
 export function highlight(text: string, terms: string[]): TextPart[] {
-  const pattern = termPattern(terms);
-  if (!pattern) return text ? [{ text, match: false }] : [];
-  const parts: TextPart[] = [];
-  let last = 0;
-  for (const found of text.matchAll(pattern)) {
-    const start = found.index;
-    if (start > last) parts.push({ text: text.slice(last, start), match: false });
-    parts.push({ text: found[0], match: true });
-    last = start + found[0].length;
-  }
-  if (last < text.length) parts.push({ text: text.slice(last), match: false });
-  return parts;
+  const word = termPattern(terms)?.source;
+  if (!word) return text ? [{ text, match: false }] : [];
+  // Split by a run of words (one captured group): the odd pieces are the runs.
+  return text
+    .split(new RegExp(`(${word}(?:\\s+${word})*)`, 'iu'))
+    .map((piece, index) => ({ text: piece, match: index % 2 > 0 }))
+    .filter((part) => part.text);
 }
 
 /**

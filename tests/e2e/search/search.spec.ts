@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from '../helpers/axe';
 import { expectNotHydrated, openBeforeHydration } from '../helpers/hydration';
-import { expect, test } from '../helpers/test';
+import { contrastOf } from '../helpers/contrast';
+import { expect, test, type Locator } from '../helpers/test';
 import { chat } from '../chat/chat-helpers';
 import { search, shortcut } from './search-helpers';
 
@@ -203,7 +204,7 @@ test.describe('searching', () => {
     const marked = (await first.locator('mark').allTextContents()).map((text) => text.toLowerCase());
     // Both words, in the forms the row holds ("Duplicates are never created … the same SKU").
     expect(marked.filter((text) => text.startsWith('duplicate'))).not.toEqual([]);
-    expect(marked).toContain('sku');
+    expect(marked.filter((text) => /(^| )sku( |$)/.test(text))).not.toEqual([]);
     // A match is a tint behind text in the row's own colour, not a link's underline and blue (issue 49).
     const mark = first.locator('mark').first();
     await expect(mark).toHaveCSS('text-decoration-line', 'none');
@@ -324,6 +325,64 @@ test.describe('searching', () => {
     await expect(s.options.filter({ hasText: /^(Next steps?|What.s next)/i })).toHaveCount(0);
     await expect(s.listbox.getByText(/^(Next steps?|What.s next)$/i)).toHaveCount(0);
   });
+
+  // An outside review (LL): "each word is highlighted in its own box, including the breadcrumb; in dark mode they
+  // become heavy brown blocks". Words found one after another are one mark, the breadcrumb has none, and the dark
+  // tint is a quiet, barely coloured one with the text on it well above AA.
+  for (const colorScheme of ['light', 'dark'] as const)
+    test(`marks are one quiet tint a run of words, none in the breadcrumb (${colorScheme})`, async ({
+      visitor: page,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      const s = search(page);
+      // No mark with only spaces between it and the next one: those are one run, one mark.
+      const splitRuns = (root: Locator) =>
+        root.evaluate((element) =>
+          [...element.querySelectorAll('mark')]
+            .filter((mark) => {
+              const next = mark.nextSibling;
+              if (next?.nodeName === 'MARK') return true;
+              return next?.nodeType === 3 && !next.textContent!.trim() && next.nextSibling?.nodeName === 'MARK';
+            })
+            .map((mark) => mark.textContent),
+        );
+      await page.goto('/pricing');
+      await page.keyboard.press(shortcut());
+      await s.input.fill('quantity delta');
+      await expect(s.options.first()).toBeVisible();
+      const marks = await s.listbox.locator('mark').allTextContents();
+      expect(marks.filter((text) => /^quantity delta$/i.test(text)).length).toBeGreaterThan(1);
+      expect(await splitRuns(s.listbox)).toEqual([]);
+      // The breadcrumb (a row's first, small line) is plain text.
+      await expect(s.options.first().locator('span.truncate')).not.toHaveText('');
+      await expect(s.listbox.locator('span.truncate mark')).toHaveCount(0);
+      // The text on the tint, in the excerpt's colour and the heading's, at least AA; the tint itself quiet.
+      for (const mark of [s.options.first().locator('span.line-clamp-2 mark'), s.options.nth(1).locator('mark')])
+        expect((await contrastOf(mark.first())).text).toBeGreaterThanOrEqual(4.5);
+      const saturation = await s.listbox
+        .locator('mark')
+        .first()
+        .evaluate((mark) => {
+          const [r, g, b] = getComputedStyle(mark).backgroundColor.match(/\d+/g)!.map(Number) as [
+            number,
+            number,
+            number,
+          ];
+          const [max, min] = [Math.max(r, g, b), Math.min(r, g, b)];
+          return (max - min) / (255 - Math.abs(max + min - 255));
+        });
+      // The deep brown (#4a3b12) was 61 % saturated.
+      expect(saturation).toBeLessThan(colorScheme === 'dark' ? 0.35 : 1);
+      await page.keyboard.press('Escape');
+      // The documentation landing's results mark the same way.
+      await page.goto('/documentation?q=quantity%20delta');
+      const results = page.getByRole('region', { name: 'Search Results' });
+      await expect(results.locator('mark').first()).toBeVisible();
+      expect(await results.locator('mark').allTextContents()).toContainEqual(
+        expect.stringMatching(/^quantity delta$/i),
+      );
+      expect(await splitRuns(results)).toEqual([]);
+    });
 
   // An outside review: in the dialog "tracking" listed the vendor Nora by its "track lighting"; on /documentation "MAP"
   // listed the Quick Start Guide and marked its verb "map". Typed in capitals, an acronym finds and marks only itself.

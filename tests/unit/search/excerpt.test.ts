@@ -36,7 +36,16 @@ describe('highlight', () => {
     const cased = (text: string, terms: string[]) => marked(inCase(highlight(text, terms), terms));
     expect(cased('Map the MAP floor; maps and MAPs', ['MAP'])).toEqual(['MAP', 'MAPs']);
     expect(cased('Map the MAP floor', ['map'])).toEqual(['Map', 'MAP']);
-    expect(cased('SKU, sku and Sku; Über über', ['SKU', 'über'])).toEqual(['SKU', 'Über', 'über']);
+    expect(cased('SKU, sku and Sku; Über über', ['SKU', 'über'])).toEqual(['SKU', 'Über über']);
+  });
+
+  // An outside review: "Quantity Delta" read as two boxes. Words found one after another are one mark, the
+  // space between them in it; words apart, or apart by more than spaces, stay marks of their own.
+  it('marks words found one after another as one run', () => {
+    const parts = highlight('The Quantity Delta: a quantity minus the delta, quantity-delta', ['quantity', 'delta']);
+    expect(marked(parts)).toEqual(['Quantity Delta', 'quantity', 'delta', 'quantity', 'delta']);
+    expect(joined(parts)).toBe('The Quantity Delta: a quantity minus the delta, quantity-delta');
+    expect(marked(highlight('sync  inventory\nsync', ['sync', 'inv']))).toEqual(['sync  inventory\nsync']);
   });
 
   it('leaves text without terms whole', () => {
@@ -94,6 +103,6 @@ describe('excerpt with several words', () => {
     const filler = (count: number) => Array.from({ length: count }, (_, index) => `filler${index}`).join(' ');
     const text = `${filler(3)} SKU ${filler(30)} the vendor refuses a duplicate SKU here ${filler(30)}`;
     const parts = excerpt(text, ['duplicate', 'sku'], 80);
-    expect(marked(parts)).toEqual(['duplicate', 'SKU']);
+    expect(marked(parts)).toEqual(['duplicate SKU']);
   });
 });
