@@ -155,7 +155,8 @@ export const pricingSchema = z.object({
     saving: templateSchema('discount', 'full'),
     /** The second choice: the plan's price, with higher sync limits (SPEC gives no figures). */
     higher: z.object({ title: text, text }),
-    givesUp: text,
+    /** What either choice leaves out: a short list under its label. */
+    givesUp: z.object({ label: text, items: z.array(text).min(1) }),
     link: cta,
   }),
   setupFees: heading.extend({

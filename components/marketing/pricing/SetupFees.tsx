@@ -66,8 +66,8 @@ function PerPeriod({ text }: { text: (period: BillingPeriod) => ReactNode }) {
  * prices, a row a plan (the SPEC's $15, $25, $50 off each plan's price, following the toggle), and the
  * plan's own price with higher sync limits in one sentence (SPEC gives no figures, so none is invented).
  * A three-column table of both, each plan's limits under its price, was hard to read and its rows
- * stretched into empty space (outside review). What either choice gives up and the way to switch close
- * the second column, level with the price list's foot.
+ * stretched into empty space (outside review). What either choice gives up, a short list, and the way to
+ * switch follow the second choice's words.
  */
 export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: PricingContent['syncOnly'] }) {
   const discounted = plans.filter(isPricedPlan).filter((plan) => plan.syncOnlyDiscount);
@@ -114,17 +114,23 @@ export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: Pr
           </tbody>
         </table>
       </div>
-      <div className="flex flex-col" data-testid="sync-only-higher">
+      <div data-testid="sync-only-higher">
         <h4 className="font-semibold text-ink">{labels.higher.title}</h4>
         <p className="mt-2 text-sm text-ink-muted">{labels.higher.text}</p>
-        {/* What either choice leaves out, and the way to switch, once for both. */}
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4 text-sm">
-          <p className="flex gap-2 text-ink-muted">
-            <Icon name="cross" className="size-5 text-ink-subtle" />
-            {labels.givesUp}
-          </p>
-          <ArrowLink href={labels.link.href}>{labels.link.label}</ArrowLink>
-        </div>
+        {/* What either choice leaves out, as a short list, then the way to switch, right under the words (the
+            note and link pinned to the column's foot left it mostly empty: outside review LL). */}
+        <p className="mt-4 text-sm font-semibold text-ink">{labels.givesUp.label}</p>
+        <ul className="mt-2 grid gap-y-2 text-sm text-ink-muted">
+          {labels.givesUp.items.map((item) => (
+            <li key={item} className="flex gap-2">
+              <Icon name="cross" className="size-5 shrink-0 text-ink-subtle" />
+              {item}
+            </li>
+          ))}
+        </ul>
+        <ArrowLink href={labels.link.href} className="mt-2 text-sm">
+          {labels.link.label}
+        </ArrowLink>
       </div>
     </div>
   );

@@ -780,3 +780,58 @@ test("home: each result's source is a link to the case study it comes from", asy
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('main')).toContainText('Evertail');
 });
+
+// The features' intro links to the figure's source on a line of its own, never broken (underlined inline, it
+// broke across two lines at 1440 px: outside review LL); the FAQ runs into the closing band at the page's
+// usual section gap (the two paddings together left an empty band: outside review LL).
+for (const width of [375, 1024, 1440])
+  test(`at ${width} px the features' source link sits whole on one line, and the closing band follows the questions at a section's gap`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const link = page
+      .locator('#features h2 + div')
+      .first()
+      .getByRole('link', { name: "How Condomania's team measured it" });
+    await expect(link).toHaveAttribute('href', '#results');
+    const lines = await link.evaluate((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const tops = new Set<number>();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+      }
+      return tops.size;
+    });
+    expect(lines, 'the link on one line').toBe(1);
+
+    const contact = page.locator('#faq p').filter({ hasText: 'Still have a question?' });
+    const band = page.locator('section[aria-labelledby="closing-cta-title"]');
+    const [contactBox, bandBox] = await Promise.all([contact.boundingBox(), band.boundingBox()]);
+    const usual = await page
+      .locator('#testimonials')
+      .evaluate((section) => parseFloat(getComputedStyle(section).paddingTop));
+    const gap = bandBox!.y - (contactBox!.y + contactBox!.height);
+    expect(gap, 'gap over the closing band').toBeLessThanOrEqual(usual);
+    expect(gap, 'gap over the closing band').toBeGreaterThanOrEqual(32);
+  });
+
+// The spec's two mentions of 20+ hours, the highlight and the results figure, and no other on Home (a third
+// read as the same claim again: outside review LL).
+test("Home says 20+ hours only where the spec does: its highlight and the results' figure", async ({
+  visitor: page,
+}) => {
+  await page.goto('/');
+  const text = await page.locator('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    for (const script of copy.querySelectorAll('script, style')) script.remove();
+    return copy.textContent ?? '';
+  });
+  expect(text.match(/20\+ hours/gi), 'mentions of 20+ hours').toHaveLength(2);
+  expect(text).toContain('Save 20+ Hours Weekly');
+  await expect(page.locator('#results').getByTestId('stat').filter({ hasText: '20+ hours' })).toContainText(
+    'saved per week',
+  );
+});

@@ -307,7 +307,11 @@ test.describe('pricing page', () => {
     // (expectPeriod checks every cell on both periods.)
     await expectPeriod(page, 'annual');
     // What either choice gives up, and the one way to switch, said once.
-    await expect(syncOnly.getByText('No order routing or tracking sync')).toHaveCount(1);
+    await expect(syncOnly.getByText('Neither includes:')).toHaveCount(1);
+    await expect(syncOnly.getByTestId('sync-only-higher').getByRole('listitem')).toHaveText([
+      'Order routing to your vendors',
+      'Tracking sync to your store',
+    ]);
     const askSales = syncOnly.getByRole('link', { name: 'Ask Sales to switch' });
     await expect(askSales).toHaveCount(1);
     await expect(askSales).toHaveAttribute('href', '/contact');
@@ -349,22 +353,32 @@ test.describe('pricing page', () => {
       expect(customBox!.y - lowest, 'space over the quote').toBeLessThan(48);
       expect(customBox!.y - lowest, 'space over the quote').toBeGreaterThan(16);
       expect(feeBox!.y + feeBox!.height - (customBox!.y + customBox!.height), 'space under the quote').toBeLessThan(40);
-      // The price list's rows are compact (one line each), and the second choice's foot, the way to
-      // switch, ends level with the list: neither column leaves an empty foot in the panel.
+      // The price list's rows are compact (one line each). The two choices start level, and the second's
+      // way to switch follows its short list of what neither includes, not pinned to the panel's foot (a
+      // lone ✕ line and the link there left the column mostly empty: outside review LL).
       const rows = await syncOnly
         .getByRole('table')
         .locator('tbody tr')
         .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
       for (const height of rows) expect(height, 'a compact row').toBeLessThanOrEqual(48);
-      const [tableBox, linkBox] = await Promise.all([
+      const higher = syncOnly.getByTestId('sync-only-higher');
+      const [tableBox, linkBox, lastItemBox] = await Promise.all([
         syncOnly.getByRole('table').boundingBox(),
         syncOnly.getByRole('link', { name: 'Ask Sales to switch' }).boundingBox(),
+        higher.getByRole('listitem').last().boundingBox(),
       ]);
+      const headingTops = await syncOnly
+        .getByRole('heading', { level: 4 })
+        .evaluateAll((headings) => headings.map((heading) => heading.getBoundingClientRect().top));
+      expect(Math.abs(headingTops[0]! - headingTops[1]!), 'both choices start level').toBeLessThan(2);
+      // The link's box is 44 px tall, its words centred: 20 px of box over them at most.
+      expect(linkBox!.y - (lastItemBox!.y + lastItemBox!.height), 'link right under the list').toBeLessThan(20);
+      const choicesFoot = Math.max(tableBox!.y + tableBox!.height, linkBox!.y + linkBox!.height);
       expect(
         Math.abs(tableBox!.y + tableBox!.height - (linkBox!.y + linkBox!.height)),
-        'both columns end level',
-      ).toBeLessThan(12);
-      expect(syncBox!.y + syncBox!.height - (tableBox!.y + tableBox!.height), 'space under the list').toBeLessThan(40);
+        'columns near level',
+      ).toBeLessThan(64);
+      expect(syncBox!.y + syncBox!.height - choicesFoot, 'space under the choices').toBeLessThan(40);
     });
 
   test('the Product Sync Only box says at its head which billing period its prices are on, following the toggle', async ({

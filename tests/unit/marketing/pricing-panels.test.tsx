@@ -47,9 +47,16 @@ describe('the product-sync-only choices', () => {
 
   it('says once, under the second choice, what either choice gives up, with one way to switch', () => {
     const { container } = renderChoices();
-    const note = screen.getByText('No order routing or tracking sync');
+    // A short list of what neither choice includes, under its label (a lone ✕ line read as stray: outside review LL).
+    const note = screen.getByText('Neither includes:');
     expect(note.closest('table')).toBeNull();
     expect(screen.getByTestId('sync-only-higher')).toContainElement(note);
+    const list = screen.getByRole('list');
+    expect(screen.getByTestId('sync-only-higher')).toContainElement(list);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Order routing to your vendors',
+      'Tracking sync to your store',
+    ]);
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.getByRole('link', { name: /Ask Sales to switch/ })).toHaveAttribute('href', '/contact');
     expect(container.querySelector('s')).toBeNull();
