@@ -255,7 +255,7 @@ test.describe('home page', () => {
       [
         ['Furniture', 'Lighting, ceiling fans and home décor', liveVendors.slice(0, 6)],
         ['Marketplaces', 'A fulfillment network and partner stores', liveVendors.slice(6, 8)],
-        ['Sexual Wellness', 'Drop shipping to customers 18 and over', liveVendors.slice(8, 12)],
+        ['Adult', 'Drop shipping to customers 18 and over', liveVendors.slice(8, 12)],
       ] as const
     ).entries()) {
       const group = groups.nth(index);
