@@ -11,26 +11,23 @@ import type { VendorIdentity } from '@/lib/content/vendors';
  * the names in columns that line up from group to group (two from 640 px, four from 1024, each as wide as
  * "Quorum International" needs whole); on a phone, too narrow for two such columns, they flow on, each
  * whole. Every live vendor is named, so the band holds what its title counts (the adult-product
- * distributors counted apart in a quiet line drew the eye to that line: outside review II); a category
- * whose directory name reads as a label (Adult) takes the name `names` gives it.
+ * distributors counted apart in a quiet line drew the eye to that line: outside review II). Each group
+ * keeps the directory's category name: a second name on Home read as another category (outside review MM).
  */
 export function WorksWith({
   title,
   link,
   groups,
-  names,
   vendors,
 }: {
   title: string;
   link: { label: string; href: string };
   /** What each category's vendors supply, by category name, in the band's order. */
   groups: Record<string, string>;
-  /** A category's name in the band, where it differs from the directory's. */
-  names: Record<string, string>;
   vendors: VendorIdentity[];
 }) {
   const categories = Object.entries(groups).map(([category, supplies]) => ({
-    name: names[category] ?? category,
+    name: category,
     supplies,
     vendors: vendors.filter((vendor) => vendor.category === category),
   }));

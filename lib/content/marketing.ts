@@ -59,8 +59,6 @@ const homeFields = z.object({
     title: templateSchema('count'),
     link: cta,
     groups: z.record(z.string(), text),
-    /** A category's name on Home where the directory's own would read as a label (Adult). */
-    names: z.record(z.string(), text),
   }),
   features: heading.extend({
     items: z.array(card).length(8),
