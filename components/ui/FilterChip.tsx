@@ -1,5 +1,6 @@
 import type { ChangeEventHandler, ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/Button';
+import { cn } from '@/lib/util/cn';
 
 /**
  * One choice of a filter's row of pills (the vendors' categories, the release notes' kinds): a
@@ -13,6 +14,7 @@ export function FilterChip({
   checked,
   defaultChecked,
   onChange,
+  className,
   children,
 }: {
   name: string;
@@ -20,6 +22,8 @@ export function FilterChip({
   checked?: boolean;
   defaultChecked?: boolean;
   onChange?: ChangeEventHandler<HTMLInputElement>;
+  /** Its spacing where the row sets chips inline (the vendors' balanced lines). */
+  className?: string;
   children: ReactNode;
 }) {
   return (
@@ -27,8 +31,10 @@ export function FilterChip({
       className={buttonClasses({
         variant: 'subtle',
         size: 'xs',
-        className:
+        className: cn(
           'choice cursor-pointer rounded-full bg-surface-raised ring-1 ring-line has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500',
+          className,
+        ),
       })}
     >
       <input

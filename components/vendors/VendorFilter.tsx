@@ -85,6 +85,8 @@ export type VendorFilterContent = VendorFilterTexts & {
 };
 
 const CATEGORY_GROUP = 'vendor-category';
+/** A chip set inline: 8 px to the next and between lines (the row's -my-1 takes the first and last line's off). */
+const chipSpacing = 'my-1 mr-2';
 const FEATURE_GROUP = 'vendor-feature';
 
 /**
@@ -220,6 +222,7 @@ export function VendorFilter({
                     value={name ?? ''}
                     checked={name === category}
                     onChange={() => update({ query, category: name, feature })}
+                    className={chipSpacing}
                   >
                     <ChipLabel
                       label={name ?? texts.allCategories}
@@ -243,6 +246,7 @@ export function VendorFilter({
                     value={option.feature ?? ''}
                     checked={option.feature === feature}
                     onChange={() => update({ query, category, feature: option.feature })}
+                    className={chipSpacing}
                   >
                     <ChipLabel
                       label={option.feature ? texts.features[option.feature] : texts.allFeatures}
@@ -254,13 +258,17 @@ export function VendorFilter({
             ].map((group) => (
               // The chips wrap onto lines, their name above on a phone and beside them from 640 px: a row that
               // scrolled sideways at 375 px showed chips cut mid-word ("Marketplaces 2", "Whole…") even under an
-              // edge fade (outside reviews). `relative` holds the chips' hidden radios, placed absolutely.
+              // edge fade (outside reviews). Set inline in balanced lines (text-wrap), so no chip stands alone on
+              // the last ("Adult 4" under five: outside review MM); 8 px apart each way (`chipSpacing`), as a gap-2
+              // row was. The flex box keeps them beside the floated name; `relative` holds the hidden radios.
               <fieldset key={group.label} ref={group.ref} className="min-w-0">
                 <legend className="mb-1.5 text-sm font-semibold text-ink sm:float-left sm:mb-0 sm:w-36 sm:py-1.5">
                   {group.label}
                 </legend>
                 <style>{group.rules}</style>
-                <div className="relative flex flex-wrap gap-2">{group.chips}</div>
+                <div className="relative flex">
+                  <div className="-my-1 min-w-0 text-balance">{group.chips}</div>
+                </div>
               </fieldset>
             ))}
           </div>

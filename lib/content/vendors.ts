@@ -128,7 +128,6 @@ const vendorPageSchema = z.object({
     label: text,
     title: text,
     columns: z.object({ sku: text, product: text, stock: text, cost: text, map: text, price: text }),
-    mapNote: templateSchema('vendor'),
     /** The sample's price rule, a markup on cost (SPEC: price calculation order), and how it sets the price. */
     markup: z.number().int().min(1).max(200),
     rule: templateSchema('markup'),
@@ -202,9 +201,6 @@ const vendorDirectorySchema = z.object({
         vendors: category.vendors.map((entry) => ({ ...entry, logo: vendorLogo as VendorLogo })),
       })),
     ),
-  methods: methodTextSchema,
-  /** How a vendor that sends no prices connects (its record syncs no price): its stock only. */
-  methodsNoPrice: methodTextSchema,
   syncs: z.record(
     z.enum(syncItems),
     /** noMap: its text for a vendor that publishes no MAP (the price rule it has is a markup on cost). */
@@ -280,7 +276,6 @@ export type VendorDetail = z.infer<typeof vendorDetailSchema> & {
   logo: VendorLogo;
   aboutHtml: string;
   syncDetails: { item: SyncItem; title: string; text: string }[];
-  methodText: string;
 };
 /**
  * A vendor of the list; `href` is its page, when it has one. `specialization` says what it makes, as
@@ -539,7 +534,6 @@ export async function getVendor(slug: string): Promise<VendorDetail | undefined>
     status: entry.status,
     logo: entry.logo,
     aboutHtml: html,
-    methodText: byName((file.data.syncs.includes('price') ? directory.methods : directory.methodsNoPrice)[method]),
     syncDetails: syncItems
       .filter((item) => file.data.syncs.includes(item))
       .map((item) => {

@@ -297,3 +297,46 @@ for (const width of [375, 768, 1024]) {
     await expect(page.getByRole('group', { name: 'Category' }).locator('label').last()).toBeInViewport({ ratio: 1 });
   });
 }
+
+/** Each group's chips by line: how many share each top (a new line starts 10 px lower or more). */
+const chipLines = (page: Page, group: string) =>
+  page
+    .getByRole('group', { name: group })
+    .locator('label')
+    .evaluateAll((all) => {
+      const tops = all.map((label) => label.getBoundingClientRect().top).sort((a, b) => a - b);
+      const lines: number[] = [];
+      tops.forEach((top, index) => {
+        if (index === 0 || top - tops[index - 1]! >= 10) lines.push(1);
+        else lines[lines.length - 1]! += 1;
+      });
+      return lines;
+    });
+
+// Outside review MM: at 768 px the category chips wrapped with "Adult 4" alone on the last line. The chips
+// wrap in balanced lines at every width: no chip alone under the others, the lines within one chip of each
+// other, the categories in two lines at 768 px, 8 px between lines.
+test('at every width from 375 to 1440 px the chips wrap in balanced lines, never one chip alone on the last', async ({
+  visitor: page,
+}) => {
+  await page.goto('/vendor-integrations');
+  for (let width = 375; width <= 1440; width += 15) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const group of ['Category', 'Connects and syncs']) {
+      const lines = await chipLines(page, group);
+      const where = `${group} at ${width} px: ${lines.join(' + ')}`;
+      if (lines.length > 1) expect(lines.at(-1), where).toBeGreaterThan(1);
+      expect(Math.max(...lines) - Math.min(...lines), where).toBeLessThanOrEqual(1);
+    }
+  }
+  await page.setViewportSize({ width: 768, height: 900 });
+  expect(await chipLines(page, 'Category')).toHaveLength(2);
+  const [first, second] = await page
+    .getByRole('group', { name: 'Category' })
+    .locator('label')
+    .evaluateAll((all) =>
+      [all[0]!.getBoundingClientRect(), all.at(-1)!.getBoundingClientRect()].map((box) => box.toJSON()),
+    );
+  expect(second.top - first.bottom).toBeGreaterThanOrEqual(6);
+  expect(second.top - first.bottom).toBeLessThanOrEqual(10);
+});

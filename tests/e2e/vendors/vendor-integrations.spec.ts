@@ -324,7 +324,11 @@ for (const vendor of details) {
     // Its mark is the lockup's over the title: the picture does not repeat it (outside review).
     await expect(hero.getByRole('figure').locator(`[data-brand="${vendor.name}"]`)).toHaveCount(0);
     await expect(hero.getByText('Your store', { exact: true })).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 }).locator('svg')).toHaveCount(0);
+    // Beside its name one drawing: its goods, as its card on the directory shows them (outside review MM:
+    // Linkwell's mark over the title read as Linkwell's page); no letters or symbol of its own.
+    const drawn = page.getByRole('heading', { level: 1 }).locator('svg use');
+    await expect(drawn).toHaveCount(1);
+    await expect(drawn).toHaveAttribute('href', /^\/sprite\.svg#goods-[a-z]+$/);
     await expect(page.getByRole('main')).toContainText('Status: Live');
 
     const facts = page.getByRole('region', { name: 'Integration Details' });
@@ -376,9 +380,13 @@ for (const vendor of details) {
       // Under the steps, what to have at hand, so the column runs beside the form without a gap (form-columns.spec.ts).
       'Have These at Hand',
     ]);
+    // What to have at hand starts with the Smart Collection: the credential is step 2's, said once (the list
+    // said it again: outside review MM, "the same facts told three times").
     await expect(page.getByRole('region', { name: connecting }).getByRole('listitem').nth(3)).toHaveText(
-      `The ${vendor.method === 'API' ? 'API key' : 'FTP login'} ${vendor.name} issued to your account`,
+      `A Smart Collection for ${vendor.name}, whose one condition is its vendor tag`,
     );
+    await expect(page.locator('main')).toContainText(`${vendor.name} issues to your account`);
+    await expect(page.locator('main')).not.toContainText('issued to your account');
     const syncs = page.getByRole('region', { name: 'What Syncs' }).getByRole('heading', { level: 3 });
     await expect(syncs).toHaveText(
       vendor.slug === 'amazon'
@@ -391,6 +399,9 @@ for (const vendor of details) {
       vendor.method === 'API' ? `${vendor.name}'s API` : 'FTP server',
     );
     await expect(page.getByRole('region', { name: 'What Syncs' })).not.toContainText(/\b(the|this) vendor\b/);
+    // Its rows alone under the heading: no paragraph over them saying the feed, the credential, the hourly
+    // sync and MAP again (outside review MM).
+    await expect(page.getByRole('region', { name: 'What Syncs' }).locator('h2 + p')).toHaveCount(0);
 
     const request = page.locator('section#request-integration');
     // Every vendor with a page is live: it is connected in the dashboard; the form asks our team to help.
@@ -451,14 +462,18 @@ for (const width of [1440, 375])
       'Pick its Smart Collection and Location and what syncs (quantity only), then press Sync Products.',
     );
     const atHand = main.locator('h3:text-is("Have These at Hand") + ul li');
-    await expect(atHand).toHaveCount(4);
+    await expect(atHand).toHaveCount(3);
     await expect(atHand.last()).toHaveText(
       'No price rule: Amazon MCF sends no prices, so yours stay the ones you set in Shopify',
     );
     const text = await main.innerText();
     expect(text).not.toMatch(/\b(MAP|MSRP)\b/);
     expect(text).not.toMatch(/markup|price, cost|Your price rule|stock and prices/i);
-    await expect(main.getByText('reads your stock there on every hourly sync.')).toBeVisible();
+    // How often it syncs, said once, by its Inventory row.
+    await expect(page.getByRole('region', { name: 'What Syncs' })).toContainText(
+      "Stock levels are read from Amazon MCF's API, typically every hour",
+    );
+    expect(text).not.toContain('every hourly sync');
   });
 
 test('the Adult category comes last, apart under its age-restricted note, and its vendors suggest only each other', async ({
@@ -736,9 +751,11 @@ test("a vendor's page names the stores whose case study uses it, and shows a lab
   // MAP sets its price, so the price says it, once; the rule says why.
   await expect(sample.locator('dt')).toHaveText(['In stock', 'Your cost']);
   await expect(sample.locator('dd').last()).toHaveText(/^\$\d[\d,]*\.\d{2}$/);
+  // MAP is the Price row's and the sample's: no paragraph over What Syncs says it a third time (outside review MM).
   await expect(page.getByRole('region', { name: 'What Syncs' })).toContainText(
-    'Nora publishes a minimum advertised price (MAP), and your price rules never list below it.',
+    "Prices follow your price rules (markup, MAP and MSRP) whenever Nora's price file changes.",
   );
+  await expect(page.locator('main')).not.toContainText('your price rules never list below it');
   // Matching by SKU is the record's and the About's: What Syncs no longer says it a third time before the form
   // (outside review: "long and heavy on text before the connect form").
   await expect(page.getByRole('region', { name: 'What Syncs' })).not.toContainText('matched to your product by SKU');

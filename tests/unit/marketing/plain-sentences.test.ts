@@ -16,7 +16,6 @@ const rewritten: [file: string, now: string, was: string][] = [
     'on a short call, usually within hours. Have a question first? Ask it here.',
     'comes prepared: we',
   ],
-  ['content/vendors/index.md', '(MAP), and your price rules never list below it.', '(MAP): your price'],
   [
     'content/case-studies/evertail.md',
     "split by product location. Partner products go to the partner's store",

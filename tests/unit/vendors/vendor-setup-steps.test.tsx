@@ -60,11 +60,4 @@ describe('What Syncs on a vendor page (lib/content/vendors.ts)', () => {
       expect([slug, /\b(MAP|MSRP)\b/.test(price.text)]).toEqual([slug, vendor.map]);
     }
   });
-
-  it('says a vendor reads prices only where its record syncs them (how it connects, over What Syncs)', async () => {
-    for (const slug of await getVendorSlugs()) {
-      const vendor = (await getVendor(slug))!;
-      expect([slug, /\bprices?\b/.test(vendor.methodText)]).toEqual([slug, vendor.syncs.includes('price')]);
-    }
-  });
 });

@@ -16,7 +16,7 @@ import { vendorFacts } from '@/components/vendors/VendorFacts';
 import { FormCard } from '@/components/forms/FormCard';
 import { VendorRequestForm } from '@/components/forms/VendorRequestForm';
 import { MoreVendors } from '@/components/vendors/MoreVendors';
-import { VendorLockup } from '@/components/vendors/VendorLockup';
+import { VendorLockup, VendorTitle } from '@/components/vendors/VendorLockup';
 import { VendorSetupSteps } from '@/components/vendors/VendorSetupSteps';
 import { TextLink } from '@/components/ui/TextLink';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
@@ -94,8 +94,8 @@ export default async function VendorPage({ params }: Props) {
           </div>
         }
         // Its name as the text writes it, in the page's heading type (its mark's capitals, "NORA" over a
-        // body saying Nora, read as two names: outside review).
-        title={vendor.name}
+        // body saying Nora, read as two names: outside review), beside the drawing of its goods its card wears.
+        title={<VendorTitle name={vendor.name} goods={vendor.goods} />}
         intro={
           <>
             <p>{vendor.description}</p>
@@ -147,11 +147,8 @@ export default async function VendorPage({ params }: Props) {
               <h2 id="what-syncs-title" className="text-2xl font-bold tracking-tight">
                 {text.syncsTitle}
               </h2>
-              <p className="mt-4 max-w-3xl text-ink-muted">
-                {/* How it is matched is the record's (SKU matching) and the About's: said here too, it was a third time. */}
-                {vendor.methodText}
-                {vendor.map && <> {fillTemplate(text.sample.mapNote, gaps)}</>}
-              </p>
+              {/* The rows alone: a paragraph over them said the feed (the record's), the credential (the steps'),
+                  the hourly sync (Inventory's) and MAP (Price's) again (outside review MM: "the same facts told three times"). */}
               <ul className="mt-6 divide-y divide-line rounded-card border border-line bg-surface-raised shadow-sm xl:grid xl:grid-cols-2">
                 {vendor.syncDetails.map((sync) => (
                   <li key={sync.item} className="flex gap-4 px-5 py-3 xl:last:odd:col-span-2">
