@@ -2,7 +2,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AfterYouApply } from '@/components/careers/AfterYouApply';
 import { ApplicationAside } from '@/components/careers/ApplicationAside';
-import { applicationParts } from '@/components/forms/form-parts';
 import { FormPrivacyNote } from '@/components/forms/FormPrivacyNote';
 import { getAllPositions, getCareersPage } from '@/lib/content/careers';
 import { getApplicationPage } from '@/lib/content/form-pages';
@@ -21,7 +20,6 @@ describe("the application's side column, a role at a time", () => {
         members={members}
         text={application}
         questions={{ before: '', after: '' }}
-        parts={applicationParts}
       />,
     );
     expect(html).not.toContain(position.teamTitle);
