@@ -1,4 +1,3 @@
-import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Icon } from '@/components/ui/Icon';
 import { Portrait } from '@/components/marketing/Portrait';
@@ -64,31 +63,12 @@ export function RolePageLinks({ positions, text }: { positions: Position[]; text
   ));
 }
 
-/** The open roles as small links that choose one in the form (through ?position=). */
-function RoleChips({ positions }: { positions: Position[] }) {
-  return (
-    <ul className="mt-2 flex flex-wrap gap-2">
-      {positions.map((position) => (
-        <li key={position.slug}>
-          <ButtonLink
-            href={applicationHref(position.title)}
-            variant="secondary"
-            size="xs"
-            className="rounded-full px-2.5 text-xs"
-          >
-            {position.title}
-          </ButtonLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
- * The other open roles, each a link that chooses it in the form (through ?position=) over what it would
- * have you own, so a reader unsure of the role sees what each one is about; the chosen one drops out (roleRules).
+ * The open roles, each a link that chooses it in the form (through ?position=) over what it would have
+ * you own, so a reader unsure of the role sees what each is about (small chips named them alone); in the
+ * switch to another role the chosen one drops out (roleRules).
  */
-function OtherRoles({ positions }: { positions: Position[] }) {
+function RoleList({ positions }: { positions: Position[] }) {
   return (
     <ul className="mt-3 grid gap-3 text-sm">
       {positions.map((position) => (
@@ -134,7 +114,7 @@ export function ApplicationAside({
         </h2>
         <p className="mt-1.5 text-sm leading-6 text-ink-muted">{text.chooseText}</p>
         <nav aria-label={text.rolesTitle} className="mt-4">
-          <RoleChips positions={positions} />
+          <RoleList positions={positions} />
         </nav>
       </Card>
       {positions.map((position) => {
@@ -228,7 +208,7 @@ export function ApplicationAside({
           <h2 id="switch-title" className="text-sm font-semibold text-ink">
             {text.otherRolesTitle}
           </h2>
-          <OtherRoles positions={positions} />
+          <RoleList positions={positions} />
         </nav>
       </Card>
     </aside>
