@@ -38,6 +38,37 @@ describe("the application's side column, a role at a time", () => {
   });
 });
 
+describe("the application's lists of roles", () => {
+  it('name each role over what it would have you own, in the way to choose one and in the switch to another', async () => {
+    const positions = await getAllPositions();
+    const { members } = (await getAboutContent()).team;
+    const { application } = getCareersPage();
+    const html = renderToStaticMarkup(
+      <ApplicationAside
+        positions={positions}
+        members={members}
+        text={application}
+        questions={{ before: '', after: '' }}
+      />,
+    );
+    const choose = html.slice(
+      html.indexOf('id="choose-title"'),
+      html.indexOf('</nav>', html.indexOf('id="choose-title"')),
+    );
+    const other = html.slice(
+      html.indexOf('id="switch-title"'),
+      html.indexOf('</nav>', html.indexOf('id="switch-title"')),
+    );
+    for (const list of [choose, other])
+      for (const role of positions) {
+        expect(role.owns).toMatch(/^[A-Z].{20,}\.$/);
+        expect(text(list)).toContain(`${role.title}${role.owns}`);
+      }
+    // The switch drops the chosen role by CSS (roleRules): each entry is marked with its role.
+    for (const role of positions) expect(other).toContain(`data-role-chip="${role.slug}"`);
+  });
+});
+
 describe("a role page's After You Apply", () => {
   it("says the role's own working session, not the Careers page's timeline, and links to the steps", async () => {
     const html = renderToStaticMarkup(
