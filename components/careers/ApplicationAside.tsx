@@ -1,5 +1,3 @@
-import type { CSSProperties } from 'react';
-import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Icon } from '@/components/ui/Icon';
 import { Portrait } from '@/components/marketing/Portrait';
@@ -11,9 +9,6 @@ import { cssString } from '@/lib/first-paint/native-choices';
 import { TextLink } from '@/components/ui/TextLink';
 import { MailOrFormLink } from '@/components/ui/MailOrFormLink';
 import { mailOrForm } from '@/lib/site/mail-or-form';
-import { formProgressRules } from '@/components/forms/FormProgress';
-import type { FormPart } from '@/components/forms/form-parts';
-import { doneDisc, StepDisc } from '@/components/forms/StepDisc';
 import { applicationHref, positionHref } from '@/lib/site/routes';
 
 type AsideText = {
@@ -26,12 +21,6 @@ type AsideText = {
   manager: string;
   tipsTitle: string;
   lastTip: { lead: string; text: string };
-  progressTitle: string;
-  progressNeeded: string[];
-  progressDone: string[];
-  progressConfirm: string;
-  progressAttention: string[];
-  progressStates: { todo: string; done: string; attention: string };
 };
 
 /** The form's position select (components/forms/ApplicationForm.tsx), whose chosen option the aside follows. */
@@ -63,21 +52,6 @@ export function roleRules(positions: Pick<Position, 'title' | 'slug'>[]) {
 }
 
 /**
- * A part with a refused field (aria-invalid: a CV/Resume of the wrong type, over 5MB or damaged, which
- * the form clears, or a field flagged on submit) shows a warning mark and what to do instead of its
- * open circle (a refused file left the part looking merely to do: outside review); a good file clears
- * the flag and the part is ticked. CSS alone, like formProgressRules.
- */
-function attentionRules(parts: readonly FormPart[]) {
-  return parts
-    .map(({ id }) => {
-      const refused = `:has(#${id} [aria-invalid=true])`;
-      return `main${refused} [href="#${id}"] :is([data-todo],[data-done]),main:not(${refused}) [href="#${id}"] [data-attention]{display:none}`;
-    })
-    .join('');
-}
-
-/**
  * Under the form's Position field: a link to each role's page, the chosen one shown by roleRules (as
  * the role's panel is). Server markup the form places, so following the select costs no JavaScript.
  */
@@ -89,20 +63,20 @@ export function RolePageLinks({ positions, text }: { positions: Position[]; text
   ));
 }
 
-/** The open roles as small links that choose one in the form (through ?position=); `hideChosen` drops the chosen one. */
-function RoleChips({ positions, hideChosen = false }: { positions: Position[]; hideChosen?: boolean }) {
+/**
+ * The open roles, each a link that chooses it in the form (through ?position=) over what it would have
+ * you own, so a reader unsure of the role sees what each is about (small chips named them alone); in the
+ * switch to another role the chosen one drops out (roleRules).
+ */
+function RoleList({ positions }: { positions: Position[] }) {
   return (
-    <ul className="mt-2 flex flex-wrap gap-2">
+    <ul className="mt-3 grid gap-3 text-sm">
       {positions.map((position) => (
-        <li key={position.slug} {...(hideChosen && { [chip]: position.slug })}>
-          <ButtonLink
-            href={applicationHref(position.title)}
-            variant="secondary"
-            size="xs"
-            className="rounded-full px-2.5 text-xs"
-          >
+        <li key={position.slug} {...{ [chip]: position.slug }}>
+          <TextLink href={applicationHref(position.title)} className="font-semibold">
             {position.title}
-          </ButtonLink>
+          </TextLink>
+          {position.owns && <p className="mt-0.5 text-ink-muted">{position.owns}</p>}
         </li>
       ))}
     </ul>
@@ -110,41 +84,24 @@ function RoleChips({ positions, hideChosen = false }: { positions: Position[]; h
 }
 
 /**
- * With no role chosen and no careers address, nothing follows the progress list in its card (the switch
- * to another role shows once one is chosen): its rule and the space under it go, not a rule over an empty strip.
- */
-const noRoleRule = mailOrForm('careers', {
-  email: '',
-  form: `main:not(:has(${positionSelect} option:checked:not([value=""]))) [data-progress]{border:0;margin:0;padding:0}`,
-});
-
-/** A step's connecting line: centred under its 28 px circle, from 4 px below it to 4 px above the next. */
-const line = { left: 13, top: 32, bottom: 4 };
-/** An errored step's ring in the danger colour, set inline (one more colour class would cost the stylesheet). */
-const attentionRing = { '--tw-ring-color': 'var(--color-danger-600)' } as CSSProperties;
-
-/**
  * Around the application form (FormPage's asideFirst; the aside's box gives way): first, the role
  * being applied for in brief (its pay and place, who reads the application and when they reply: what
  * happens next, said once; from lg what helps its application most, said only here; the role's full
- * text and its team stay on its page), or with none chosen the roles to
- * pick from; then the form's progress, where to ask first, and a switch to the other roles (a "What
- * Happens Next" card there repeated the hiring story: outside review). Below lg they come before and after the form; from lg they are its side column,
- * the second card staying in view down the long form (a card under the form was out of sight while
- * it was filled in).
+ * text and its team stay on its page), or with none chosen the roles to pick from; then where to ask
+ * first and a switch to the other roles (a "What Happens Next" card there repeated the hiring story:
+ * outside review; a list of the form's parts there repeated its own numbered headings: outside review
+ * MM). Below lg they come before and after the form; from lg they are its side column, the second card
+ * staying in view down the long form.
  */
 export function ApplicationAside({
   positions,
   members,
   text,
   questions,
-  parts,
 }: {
   positions: Position[];
   members: TeamMember[];
   text: AsideText;
-  /** The form's numbered parts: listed in the card that stays in view, each ticked as its legend is (FormProgress). */
-  parts: readonly FormPart[];
   /** Where to ask before applying: the careers address, with the words around it. */
   questions: { before: string; after: string };
 }) {
@@ -157,7 +114,7 @@ export function ApplicationAside({
         </h2>
         <p className="mt-1.5 text-sm leading-6 text-ink-muted">{text.chooseText}</p>
         <nav aria-label={text.rolesTitle} className="mt-4">
-          <RoleChips positions={positions} />
+          <RoleList positions={positions} />
         </nav>
       </Card>
       {positions.map((position) => {
@@ -221,110 +178,38 @@ export function ApplicationAside({
         );
       })}
       {/*
-        After the form below lg. From lg the card itself, its own height, stays in view under the fixed
-        header down the long form (position: sticky, no script): stretched to the form's end with its
-        content sticky inside, it drew a tall empty frame (outside review HH).
+        After the form below lg; from lg under the role's card, itself in view under the fixed header down
+        the long form (position: sticky, no script). With no careers address it holds only the switch, so
+        it shows once a role is chosen (roleRules), not as an empty frame.
       */}
-      <Card className="order-last lg:sticky lg:top-24 lg:self-start">
-        <div data-side-panel>
-          {/*
-          From lg, the form's four parts in view down the long form, each a way to its part and ticked as its
-          legend is, by CSS alone; each says what it still needs from the first paint (an empty list of
-          parts did not show it would track anything: outside review); gone once sent.
-        */}
-          <nav
-            aria-labelledby="progress-title"
-            className="mb-5 hidden border-b border-line pb-5 lg:block"
-            data-progress
-          >
-            <style>{`${formProgressRules('main', parts, (id) => `[href="#${id}"]`)}${attentionRules(parts)}main:has([data-form-success]) [data-progress]{display:none}${noRoleRule}`}</style>
-            <h2 id="progress-title" className="font-semibold text-ink">
-              {text.progressTitle}
-            </h2>
-            {/*
-            A stepper: each part's circle itself shows its state, its number kept (no tick or "!" dot on its
-            corner, read as notification badges: outside review): open to do, filled with the accent once done,
-            a red ring while a field is refused; the line to the next part fills as a part is done. Its state
-            in words too, first for a screen reader ("Done:", "To do:", "Needs attention:").
-          */}
-            <ol className="mt-4 grid text-sm">
-              {parts.map(({ id, title }, index) => (
-                <li key={id}>
-                  <a href={`#${id}`} className="relative flex gap-3 pb-4 text-ink hover:text-brand-700">
-                    {/* The line down to the next part's circle, from under this one's (its place inline: no classes). */}
-                    {index < parts.length - 1 && (
-                      <>
-                        <span aria-hidden="true" className="absolute w-0.5 bg-line" style={line} />
-                        <span aria-hidden="true" data-done className="absolute w-0.5 bg-brand-600" style={line} />
-                      </>
-                    )}
-                    <span aria-hidden="true" className="shrink-0">
-                      <StepDisc data-todo>{index + 1}</StepDisc>
-                      <StepDisc data-done className={doneDisc}>
-                        {index + 1}
-                      </StepDisc>
-                      <StepDisc
-                        data-attention
-                        className="bg-surface-raised text-danger-700 ring-2"
-                        style={attentionRing}
-                      >
-                        {index + 1}
-                      </StepDisc>
-                    </span>
-                    <span>
-                      <span className="block font-medium">{title}</span>
-                      <span data-todo className="block text-ink-muted">
-                        <span className="sr-only">{text.progressStates.todo}: </span>
-                        {/* The role's part with a role already chosen (by the link) asks to check it, not to choose one (roleRules). */}
-                        {id === 'application-role' ? (
-                          <>
-                            <span {...{ [panel]: 'none' }}>{text.progressNeeded[index]}</span>
-                            <span {...{ [panel]: 'any' }}>{text.progressConfirm}</span>
-                          </>
-                        ) : (
-                          text.progressNeeded[index]
-                        )}
-                      </span>
-                      <span data-done className="block font-medium text-success-700">
-                        {/* Said for the eye too: a filled circle alone never read as progress (outside review HH). */}
-                        <span>{text.progressStates.done}: </span>
-                        {text.progressDone[index]}
-                      </span>
-                      <span data-attention className="block font-medium text-danger-700">
-                        <span className="sr-only">{text.progressStates.attention}: </span>
-                        {text.progressAttention[index]}
-                      </span>
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-          {/* Where to ask first. What happens once it is sent is said once, beside the face of who reads it (the role's panel above). */}
-          {/* Only with a careers address set: unset, this form is the way in (lib/site/mail-or-form.ts). */}
-          {mailOrForm('careers', {
-            email: (
-              <p className="text-sm leading-6 text-ink-muted" data-questions>
-                {questions.before}
-                <MailOrFormLink purpose="careers" className="font-medium" />
-                {questions.after}
-              </p>
-            ),
-            form: null,
-          })}
-          {/* Shown once a role is chosen: with none, the roles are in the panel above the form. */}
-          {/* A rule of its own only under the questions line: without it the progress list's rule is the one (two rules 20 px apart read as a fault). */}
-          <nav
-            aria-labelledby="switch-title"
-            className={mailOrForm('careers', { email: 'mt-5 border-t border-line pt-5', form: undefined })}
-            {...{ [panel]: 'any' }}
-          >
-            <h2 id="switch-title" className="text-sm font-semibold text-ink">
-              {text.otherRolesTitle}
-            </h2>
-            <RoleChips positions={positions} hideChosen />
-          </nav>
-        </div>
+      <Card
+        className="order-last lg:sticky lg:top-24 lg:self-start"
+        data-side-panel
+        {...mailOrForm('careers', { email: {}, form: { [panel]: 'any' } })}
+      >
+        {/* Where to ask first. What happens once it is sent is said once, beside the face of who reads it (the role's panel above). */}
+        {/* Only with a careers address set: unset, this form is the way in (lib/site/mail-or-form.ts). */}
+        {mailOrForm('careers', {
+          email: (
+            <p className="text-sm leading-6 text-ink-muted" data-questions>
+              {questions.before}
+              <MailOrFormLink purpose="careers" className="font-medium" />
+              {questions.after}
+            </p>
+          ),
+          form: null,
+        })}
+        {/* Shown once a role is chosen: with none, the roles are in the panel above the form. */}
+        <nav
+          aria-labelledby="switch-title"
+          className={mailOrForm('careers', { email: 'mt-5 border-t border-line pt-5', form: undefined })}
+          {...{ [panel]: 'any' }}
+        >
+          <h2 id="switch-title" className="text-sm font-semibold text-ink">
+            {text.otherRolesTitle}
+          </h2>
+          <RoleList positions={positions} />
+        </nav>
       </Card>
     </aside>
   );

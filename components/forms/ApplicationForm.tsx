@@ -140,7 +140,7 @@ export function ApplicationForm({
                   );
                 }}
                 error={fieldState.error?.message}
-                className="sm:col-span-2"
+                className="sm:col-span-2 xl:col-span-1"
               />
             )}
           />
@@ -149,7 +149,7 @@ export function ApplicationForm({
             label="Cover letter"
             hint="Tell us why this role fits you and what you would bring to the team."
             rows={6}
-            className="sm:col-span-2"
+            className="sm:col-span-2 xl:col-span-1"
           />
         </FieldGroup>
         <FieldGroup {...linksPart} step={4} intro="Optional: they show us work that a CV cannot.">

@@ -13,17 +13,12 @@ import type { FormPart } from './form-parts';
  * ?position=) is done from the first paint: shown as still to do, it read as a fault (outside review JJ). Written into a <style> (allowed by hash in the CSP,
  * scripts/build/csp.mjs).
  */
-export function formProgressRules(
-  scope: string,
-  parts: readonly FormPart[],
-  /** Where a part's marker is: its legend, or (ApplicationAside's list of parts) a link to it. */
-  markerOf = (id: string) => `#${id}>legend`,
-): string {
+export function formProgressRules(scope: string, parts: readonly FormPart[]): string {
   return parts
     .map(({ id }) => {
       const filled = `:has(#${id} [placeholder]:not(:placeholder-shown))`;
       const invalid = `:has(#${id} :invalid)`;
-      const marker = markerOf(id);
+      const marker = `#${id}>legend`;
       return `${scope}:is(${invalid},:not(:has(#${id} :required)):not(${filled})) ${marker} [data-done],${scope}:is(:has(#${id} :required),${filled}):not(${invalid}) ${marker} [data-todo]{display:none}`;
     })
     .join('');

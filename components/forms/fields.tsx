@@ -336,7 +336,9 @@ export function RadioGroupField({
  * sections (parts split by rules read as one long column of fields: outside review); untinted, so the
  * controls keep their 3:1 edge against what is behind them. Below sm no frame, a rule over each part
  * instead (app/globals.css, [data-form-card]): framed inside the form's card, the fields were about
- * 270 px wide at 375 (outside review).
+ * 270 px wide at 375 (outside review). The application's parts have the rule and no frame at every
+ * width (app/globals.css, #application-form: its four framed parts read as cards in a card: outside
+ * review MM); their numbered legends keep them apart as sections.
  */
 
 export function FieldGroup({

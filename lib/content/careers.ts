@@ -165,18 +165,6 @@ const careersPageSchema = z.object({
     tipsTitle: text,
     /** After the role's own tips, for every role. */
     lastTip: z.object({ lead: z.string().min(5).max(40), text: z.string().min(20).max(110) }),
-    /** Over the form's parts in the side column, each ticked once done. */
-    progressTitle: text,
-    /** Under each part in the side column, what it still needs (the four parts, in order), then its done state. */
-    progressNeeded: z.array(z.string().min(5)).length(4),
-    // And what each says once ticked: what was done, not a bare "Done" (a role preselected from the link
-    // read as "The role: Done" while nothing else was: outside reviews P and Q).
-    progressDone: z.array(z.string().min(5)).length(4),
-    /** The role's part while a role preselected from the link is chosen but its part not yet visited. */
-    progressConfirm: text,
-    // What a part says while a field of it is refused (a CV/Resume of the wrong type, size or content).
-    progressAttention: z.array(z.string().min(5)).length(4),
-    progressStates: z.object({ todo: z.string().min(2), done: z.string().min(2), attention: z.string().min(2) }),
   }),
 });
 

@@ -51,7 +51,6 @@ export default async function ApplicationPage() {
             members={team.members}
             text={application}
             questions={{ before, after }}
-            parts={applicationParts}
           />
         }
       />

@@ -52,8 +52,8 @@ test('a complete application arrives as multipart fields plus the resume file, a
   const heading = page.getByRole('heading', { name: 'Application Submitted' });
   await expect(heading).toBeFocused();
   await expect(page.getByText('Thank you for applying for the Full-Stack Developer position.')).toBeVisible();
-  // Sent, the form's parts are gone, and their list beside it with them.
-  await expect(page.getByRole('navigation', { name: 'Your Progress' })).toBeHidden();
+  // Sent, the form's parts are gone.
+  await expect(form(page).getByRole('group')).toHaveCount(0);
 
   const request = await theRequest(marker);
   expect(request.path).toBe('/webhook/application');
@@ -532,6 +532,10 @@ test('the form is in four named groups, short fields side by side, the optional 
   }
   const fullName = await box('Full name');
   expect(fullName.width).toBeGreaterThan((await box('Email')).width * 2);
+  // From 1280 px the CV/Resume and the cover letter share a row, so the form ends nearer its side column.
+  const [file, letter] = [await box('CV/Resume'), await box('Cover letter')];
+  expect(letter.x).toBeGreaterThan(file.x + file.width);
+  expect(letter.y).toBeLessThan(file.y + file.height);
 });
 
 test('the form reads as four numbered parts, its legends, each ticked once its fields are complete', async ({
@@ -624,174 +628,23 @@ test('a role preselected from the address ticks "The Role" beside its number fro
   await expect(group('Links to Your Work')).toBeVisible();
 });
 
-const accent = 'rgb(36, 83, 224)';
-const grey = 'rgb(226, 231, 240)';
-/** The progress list as a stepper: each part's shown circle (its number, filled or not) and its line down to the next part. */
-const stepper = (progress: import('@playwright/test').Locator) =>
-  progress.locator('li').evaluateAll((items) => {
-    const circle = (item: Element) =>
-      [...item.querySelectorAll<HTMLElement>('a > [aria-hidden="true"]:not(.absolute) > *')].find((disc) =>
-        disc.checkVisibility(),
-      )!;
-    return items.map((item) => {
-      const disc = circle(item);
-      const box = disc.getBoundingClientRect();
-      const shown = [...item.querySelectorAll<HTMLElement>('a > span.absolute')].filter((span) =>
-        span.checkVisibility(),
-      );
-      const last = shown.at(-1);
-      const line = last?.getBoundingClientRect();
-      const next = item.nextElementSibling && circle(item.nextElementSibling).getBoundingClientRect();
-      return {
-        number: disc.textContent,
-        filled: getComputedStyle(disc).backgroundColor === 'rgb(36, 83, 224)',
-        line:
-          last && line && next
-            ? {
-                color: getComputedStyle(last).backgroundColor,
-                from: Math.round(line.top - box.bottom),
-                to: Math.round(next.top - line.bottom),
-                centred: Math.abs(line.left + line.width / 2 - (box.left + box.width / 2)) < 1,
-              }
-            : null,
-      };
-    });
+// The form's four numbered parts are said once, by their own legends: a "Your Progress" list of the same
+// parts beside the form repeated them (outside review MM: "one of which repeats the step list").
+for (const url of ['/application', '/application?position=Integration%20Engineer'])
+  test(`at 1280 px the side column of ${url} says something the form does not, never its parts again`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(url);
+    await expect(form(page).getByRole('group')).toHaveCount(4);
+    await expect(page.getByRole('navigation', { name: 'Your Progress' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Your Progress' })).toHaveCount(0);
+    for (const id of ['about', 'role', 'documents', 'links'])
+      await expect(page.locator(`a[href="#application-${id}"]`)).toHaveCount(0);
+    const aside = page.getByRole('complementary', { name: 'Open Roles' });
+    for (const part of ['About You', 'The Role', 'CV/Resume and Cover Letter', 'Links to Your Work'])
+      await expect(aside.getByText(part, { exact: true }).filter({ visible: true }), part).toHaveCount(0);
   });
-
-test('beside the long form, its four parts stay in view, each a way to its part and ticked as its legend is', async ({
-  visitor: page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/application?position=integration-engineer');
-  // The side column's progress (no progress or summary beside the form: outside review). From the first
-  // paint each part says what it still needs by an open circle (an empty list of parts did not show it
-  // would track anything: outside review), and turns into a tick and what was done once it has it
-  // (a bare "Done" beside a preselected role read as odd while nothing else was: outside reviews P and Q).
-  const progress = page.getByRole('navigation', { name: 'Your Progress' });
-  const part = (name: string, state: string) =>
-    progress.getByRole('link', { name: new RegExp(`^${name.replace('/', '\\/')}\\s*${state}$`) });
-  // The role preselected from the address is done from the start, untouched (outside review JJ: step 2 shown as
-  // not done beside a prefilled position); each part ticks on its own fields, not after the parts before it.
-  await expect(form(page).getByLabel('Position')).toHaveValue('Integration Engineer');
-  await expect(part('The Role', 'Done: Position chosen')).toHaveAttribute('href', '#application-role');
-  await expect(part('The Role', 'Done: Position chosen').locator('[data-done]').first()).toBeVisible();
-  await expect(part('The Role', 'Done: Position chosen').locator('[data-todo]').first()).toBeHidden();
-  // Numbered as the legends are, 1 to 4 from the first paint, in one circle each.
-  await expect(progress.locator('li a > [aria-hidden="true"] > [aria-hidden="true"]:visible')).toHaveText([
-    '1',
-    '2',
-    '3',
-    '4',
-  ]);
-  // A stepper (outside review: a tick or "!" dot on a circle's corner read as a notification badge): a done
-  // part's own circle fills with the accent, its number kept inside; the line down to the next part is
-  // filled after a done part and grey after one still to do, so progress reads down the list.
-  expect(await stepper(progress)).toEqual([
-    { number: '1', filled: false, line: { color: grey, from: 4, to: 4, centred: true } },
-    { number: '2', filled: true, line: { color: accent, from: 4, to: 4, centred: true } },
-    { number: '3', filled: false, line: { color: grey, from: 4, to: 4, centred: true } },
-    { number: '4', filled: false, line: null },
-  ]);
-  for (const [name, id, needed] of [
-    ['About You', 'application-about', 'To do: Add your name and email'],
-    ['CV/Resume and Cover Letter', 'application-documents', 'To do: Upload your CV/Resume'],
-    ['Links to Your Work', 'application-links', 'To do: Optional: add a link'],
-  ]) {
-    await expect(part(name!, needed!)).toHaveAttribute('href', `#${id}`);
-    await expect(part(name!, needed!).locator('[data-todo]').first()).toBeVisible();
-    await expect(part(name!, needed!).locator('[data-done]').first()).toBeHidden();
-  }
-  await form(page).getByLabel('Full name').fill('Ada Lovelace');
-  await form(page).getByLabel('Email').fill('ada@example.com');
-  await expect(part('About You', 'Done: Name and email added')).toBeVisible();
-  await expect(part('About You', 'Done: Name and email added').locator('[data-done]').first()).toBeVisible();
-  // "Done" in words for the eye too, not for a screen reader alone (outside review HH: the list never read as progress).
-  const doneWord = part('About You', 'Done: Name and email added').locator('[data-done] > span').first();
-  await expect(doneWord).toHaveText('Done:');
-  expect((await doneWord.boundingBox())!.width).toBeGreaterThan(20);
-  await expect(part('The Role', 'Done: Position chosen')).toBeVisible();
-  await expect(part('CV/Resume and Cover Letter', 'To do: Upload your CV/Resume')).toBeVisible();
-  await form(page).getByLabel('CV/Resume').setInputFiles(resumeFile('ada-lovelace.pdf', 120_000));
-  await expect(part('CV/Resume and Cover Letter', 'Done: CV/Resume added')).toBeVisible();
-  // The optional links: ticked once one is given, not for being empty.
-  await expect(part('Links to Your Work', 'To do: Optional: add a link')).toBeVisible();
-  await form(page).getByLabel('Portfolio or website').fill('https://ada.dev');
-  await expect(part('Links to Your Work', 'Done: Link added')).toBeVisible();
-  // In view at the form's foot, where the last parts are filled in; a link takes you back to its part.
-  await form(page).getByLabel('Portfolio or website').scrollIntoViewIfNeeded();
-  await expect(progress).toBeInViewport();
-  await part('About You', 'Done: Name and email added').click();
-  await expect(form(page).getByLabel('Full name')).toBeInViewport();
-  // All four done: every circle filled, every line to the next part filled.
-  expect(await stepper(progress)).toEqual([
-    { number: '1', filled: true, line: { color: accent, from: 4, to: 4, centred: true } },
-    { number: '2', filled: true, line: { color: accent, from: 4, to: 4, centred: true } },
-    { number: '3', filled: true, line: { color: accent, from: 4, to: 4, centred: true } },
-    { number: '4', filled: true, line: null },
-  ]);
-  // A phone ticks the legends it scrolls past; the list is for the wide side column.
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expect(progress).toBeHidden();
-});
-
-test('no part reads Done on a fresh page; a role the link chose reads Done at once, the other parts on their own fields (outside review JJ)', async ({
-  visitor: page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const progress = page.getByRole('navigation', { name: 'Your Progress' });
-  const part = (name: string, state: string) =>
-    progress.getByRole('link', { name: new RegExp(`^${name.replace('/', '\\/')}\\s*${state}$`) });
-  const group = (name: string) => form(page).getByRole('group', { name, exact: true });
-  await page.goto('/application');
-  await expect(part('The Role', 'To do: Choose a position')).toBeVisible();
-  await expect(progress.getByRole('link', { name: /Done:/ })).toHaveCount(0);
-  // From a role's page: the position is prefilled and valid, so step 2 is done untouched (outside review JJ:
-  // "Your Progress" showed it as not done); the others still to do.
-  await page.goto('/application?position=Integration%20Engineer');
-  await expect(form(page).getByLabel('Position')).toHaveValue('Integration Engineer');
-  await expect(part('The Role', 'Done: Position chosen')).toBeVisible();
-  await expect(group('Done: The Role')).toBeVisible();
-  await expect(progress.getByRole('link', { name: /Done:/ })).toHaveCount(1);
-  await expect(part('About You', 'To do: Add your name and email')).toBeVisible();
-  // Step 1 filled: it reads Done too; the role stays done.
-  await form(page).getByLabel('Full name').fill('Ada Lovelace');
-  await form(page).getByLabel('Email').fill('ada@example.com');
-  await expect(part('About You', 'Done: Name and email added')).toBeVisible();
-  await expect(group('Done: About You')).toBeVisible();
-  await expect(part('The Role', 'Done: Position chosen')).toBeVisible();
-  await expect(part('CV/Resume and Cover Letter', 'To do: Upload your CV/Resume')).toBeVisible();
-  await expect(part('Links to Your Work', 'To do: Optional: add a link')).toBeVisible();
-});
-
-test('a refused CV/Resume marks its part in the progress as needing attention, by a mark and words, until a good file is chosen', async ({
-  visitor: page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/application');
-  const progress = page.getByRole('navigation', { name: 'Your Progress' });
-  const documents = progress.getByRole('link', { name: /^CV\/Resume and Cover Letter/ });
-  const attention = documents.locator('[data-attention]');
-  const input = form(page).getByLabel('CV/Resume');
-  await expect(attention.first()).toBeHidden();
-  for (const file of [resumeFile('photo.png', 2048, 'image/png'), resumeFileOnDisk('huge.pdf', 5 * MB + 1)]) {
-    await input.setInputFiles(file);
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    // Not the open circle of a part still to do (outside review): its circle ringed in red, its number
-    // kept (no "!" dot on its corner, read as a notification badge: outside review), and what to do in red.
-    await expect(documents).toHaveAccessibleName(
-      'CV/Resume and Cover Letter Needs attention: Choose a PDF, DOC or DOCX up to 5MB',
-    );
-    await expect(attention.first()).toHaveText('3');
-    await expect(attention.first()).toBeVisible();
-    await expect(attention.first()).toHaveCSS('box-shadow', /rgb\(217, 45, 32\) 0px 0px 0px 2px/);
-    await expect(attention.last()).toHaveCSS('color', 'rgb(180, 35, 24)');
-    await expect(documents.locator('[data-todo]').first()).toBeHidden();
-  }
-  await input.setInputFiles(resumeFile('ada-lovelace.pdf', 120_000));
-  await expect(documents).toHaveAccessibleName('CV/Resume and Cover Letter Done: CV/Resume added');
-  await expect(attention.first()).toBeHidden();
-  await expect(documents.locator('[data-done]').first()).toBeVisible();
-});
 
 test('on a phone the chosen role, its salary and who reads the application, comes before the form', async ({
   visitor: page,
@@ -817,7 +670,7 @@ test('on a phone the chosen role, its salary and who reads the application, come
 });
 
 for (const width of [1024, 1280, 1440])
-  test(`at ${width} px the form takes the width with a side column beside it: the role at its top, the progress in view down the form`, async ({
+  test(`at ${width} px the form takes the width with a side column beside it: the role at its top, the switch to another role in view down the form`, async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -844,7 +697,7 @@ for (const width of [1024, 1280, 1440])
     // It stays in view down the long form (a rail that ended halfway left a void beside the CV).
     for (const label of ['CV/Resume', 'Portfolio or website']) {
       await form(page).getByLabel(label).scrollIntoViewIfNeeded();
-      const heading = await box(page.getByRole('heading', { name: 'Your Progress', exact: true }));
+      const heading = await box(page.getByRole('heading', { name: 'Apply for Another Role', exact: true }));
       expect(heading.y, label).toBeGreaterThan(0);
       expect(heading.y, label).toBeLessThan(800);
     }
@@ -860,17 +713,20 @@ for (const width of [1024, 1280, 1440])
     await page.setViewportSize({ width, height: 768 });
     await page.goto('/application?position=Integration%20Engineer');
     const box = async (locator: import('@playwright/test').Locator) => (await locator.boundingBox())!;
-    const panel = page.locator('[data-side-panel]');
-    const card = panel.locator('..');
+    const card = page.locator('[data-side-panel]');
     const formCard = page.getByRole('region', { name: 'Your Application' });
-    const [cardBox, contentBox, formBox] = [await box(card), await box(panel), await box(formCard)];
+    const [cardBox, contentBox, formBox] = [
+      await box(card),
+      await box(page.getByRole('navigation', { name: 'Apply for Another Role' })),
+      await box(formCard),
+    ];
     // No empty frame: the card holds its content and its padding, no more, and ends well above the form's end.
     expect(cardBox.height - contentBox.height, 'the card is as tall as its content').toBeLessThanOrEqual(52);
     expect(cardBox.y + cardBox.height).toBeLessThan(formBox.y + formBox.height - 200);
     await expect(card).toHaveCSS('position', 'sticky');
     // Who reads it, in one compact line at 56 px (an 80 px face over a stack of the team: outside review KK).
     expect((await box(page.locator('img[data-portrait="Sofia Marquez"]:visible'))).width).toBe(56);
-    // One rule between the progress list and the switch to another role, unless the questions line stands between them (two rules 20 px apart).
+    // No rule over the switch to another role unless the questions line stands above it.
     if ((await page.locator('[data-questions]').count()) === 0)
       await expect(page.getByRole('navigation', { name: 'Apply for Another Role' })).toHaveCSS(
         'border-top-width',
@@ -1040,31 +896,26 @@ for (const width of [375, 1024, 1280, 1440])
         .filter({ visible: true }),
     ).toHaveCount(0);
     const [side, formCard] = [
-      (await page.locator('[data-side-panel]').locator('..').boundingBox())!,
+      (await page.locator('[data-side-panel]').boundingBox())!,
       (await page.getByRole('region', { name: 'Your Application' }).boundingBox())!,
     ];
-    // The column's empty band under its last card: under 560 px (about 800 before).
-    expect(formCard.y + formCard.height - (side.y + side.height)).toBeLessThan(560);
+    // The column's empty band under its last card: under 560 px from 1280 (about 800 before), where the CV/Resume
+    // and the cover letter share a row; at 1024, where the form's column is about 440 px wide, under 680.
+    expect(formCard.y + formCard.height - (side.y + side.height)).toBeLessThan(width >= 1280 ? 560 : 680);
   });
 
-// With no role chosen nothing follows the progress list in its card: no rule over an empty strip.
-test('at 1440 px with no role chosen the progress card ends with its list', async ({ visitor: page }) => {
+// With no role chosen and no careers address the side column's second card would hold nothing: no empty frame.
+test('at 1440 px with no role chosen the side column is the way to choose one, no empty card under it', async ({
+  visitor: page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/application');
-  const progress = page.getByRole('navigation', { name: 'Your Progress' });
-  await expect(progress).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Which Role Is Yours?' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Apply for Another Role' })).toBeHidden();
-  if ((await page.locator('[data-questions]').count()) === 0) {
-    await expect(progress).toHaveCSS('border-bottom-width', '0px');
-    const [list, card] = [
-      (await progress.getByRole('list').boundingBox())!,
-      (await page.locator('[data-side-panel]').locator('..').boundingBox())!,
-    ];
-    expect(card.y + card.height - (list.y + list.height)).toBeLessThanOrEqual(24 + 1);
-  }
-  // Once a role is chosen, the switch to another role follows under the list's rule.
+  if ((await page.locator('[data-questions]').count()) === 0)
+    await expect(page.locator('[data-side-panel]')).toBeHidden();
+  // Once a role is chosen, the card with the switch to another role follows.
   await form(page).getByLabel('Position').selectOption('Integration Engineer');
   await expect(page.getByRole('navigation', { name: 'Apply for Another Role' })).toBeVisible();
-  if ((await page.locator('[data-questions]').count()) === 0)
-    await expect(progress).toHaveCSS('border-bottom-width', '1px');
+  await expect(page.locator('[data-side-panel]')).toBeVisible();
 });

@@ -4,7 +4,7 @@ import { expect, test } from '../helpers/test';
  * A page form on a phone is not a box in a box (components/forms/FormCard.tsx, FieldGroup): below 640 px
  * the card and its parts' frames give way, so a field takes the content column's width (cards in a card
  * left about 270 px of 327 at 375: outside review), and the parts stand under a rule. From 640 px the card
- * and its framed parts stay.
+ * is framed (the quote form's parts too; the application's parts stay under their rule).
  */
 const routes = [
   '/application?position=integration-engineer',
@@ -43,23 +43,26 @@ for (const route of routes)
       expect(frames).toBe(0);
     });
 
-test('the application form at 375 px: its parts under a rule; from 640 px each part is framed in the card', async ({
+// From 640 px the application's card is framed, and its four parts are sections of it under a rule, not
+// framed panels inside it (outside review MM: "step cards nested inside the form card").
+test('the application form: its parts under a rule at every width, never a box in its card', async ({
   visitor: page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/application?position=integration-engineer');
-  const parts = page.locator('[data-form-card] fieldset');
-  expect(await parts.count()).toBeGreaterThan(1);
-  for (const part of await parts.all()) {
-    await expect(part).toHaveCSS('border-top-style', 'solid');
-    await expect(part).toHaveCSS('border-top-width', '1px');
-  }
-  await page.setViewportSize({ width: 640, height: 900 });
   const card = page.locator('[data-form-card]');
-  await expect(card).toHaveCSS('border-left-width', '1px');
-  await expect(card).toHaveCSS('padding-left', '24px');
-  for (const part of await parts.all()) {
-    await expect(part).toHaveCSS('border-top-width', '0px');
-    await expect(part).toHaveCSS('box-shadow', /1px/);
+  const parts = card.locator('fieldset');
+  await expect(parts).toHaveCount(4);
+  for (const width of [375, 640, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(card).toHaveCSS('border-left-width', width >= 640 ? '1px' : '0px');
+    for (const part of await parts.all()) {
+      await expect(part).toHaveCSS('border-top-style', 'solid');
+      await expect(part).toHaveCSS('border-top-width', '1px');
+      await expect(part).toHaveCSS('border-left-width', '0px');
+      await expect(part).toHaveCSS('box-shadow', 'none');
+      await expect(part).toHaveCSS('padding-left', '0px');
+    }
+    // Nothing else in the card draws a card's frame either.
+    await expect(card.locator('.rounded-card, [data-form-card]')).toHaveCount(0);
   }
 });

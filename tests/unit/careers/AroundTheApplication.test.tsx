@@ -2,7 +2,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AfterYouApply } from '@/components/careers/AfterYouApply';
 import { ApplicationAside } from '@/components/careers/ApplicationAside';
-import { applicationParts } from '@/components/forms/form-parts';
 import { FormPrivacyNote } from '@/components/forms/FormPrivacyNote';
 import { getAllPositions, getCareersPage } from '@/lib/content/careers';
 import { getApplicationPage } from '@/lib/content/form-pages';
@@ -21,7 +20,6 @@ describe("the application's side column, a role at a time", () => {
         members={members}
         text={application}
         questions={{ before: '', after: '' }}
-        parts={applicationParts}
       />,
     );
     expect(html).not.toContain(position.teamTitle);
@@ -37,6 +35,37 @@ describe("the application's side column, a role at a time", () => {
         expect(text(panel)).toContain(`${tip.lead}${tip.text}`);
       expect(text(panel)).toContain(application.tipsTitle);
     }
+  });
+});
+
+describe("the application's lists of roles", () => {
+  it('name each role over what it would have you own, in the way to choose one and in the switch to another', async () => {
+    const positions = await getAllPositions();
+    const { members } = (await getAboutContent()).team;
+    const { application } = getCareersPage();
+    const html = renderToStaticMarkup(
+      <ApplicationAside
+        positions={positions}
+        members={members}
+        text={application}
+        questions={{ before: '', after: '' }}
+      />,
+    );
+    const choose = html.slice(
+      html.indexOf('id="choose-title"'),
+      html.indexOf('</nav>', html.indexOf('id="choose-title"')),
+    );
+    const other = html.slice(
+      html.indexOf('id="switch-title"'),
+      html.indexOf('</nav>', html.indexOf('id="switch-title"')),
+    );
+    for (const list of [choose, other])
+      for (const role of positions) {
+        expect(role.owns).toMatch(/^[A-Z].{20,}\.$/);
+        expect(text(list)).toContain(`${role.title}${role.owns}`);
+      }
+    // The switch drops the chosen role by CSS (roleRules): each entry is marked with its role.
+    for (const role of positions) expect(other).toContain(`data-role-chip="${role.slug}"`);
   });
 });
 

@@ -70,15 +70,4 @@ describe('FormProgress', () => {
     select.blur();
     expect(group).not.toHaveAttribute('data-seen');
   });
-
-  it("ticks the same parts in another place of the page, by that place's own marker (the application's side list)", () => {
-    const rules = formProgressRules('main', quoteParts, (id) => `[href="#${id}"]`);
-    expect(rules).toContain(
-      'main:is(:has(#quote-store :invalid),:not(:has(#quote-store :required)):not(:has(#quote-store [placeholder]:not(:placeholder-shown)))) [href="#quote-store"] [data-done]',
-    );
-    expect(rules).toContain(
-      'main:is(:has(#quote-store :required),:has(#quote-store [placeholder]:not(:placeholder-shown))):not(:has(#quote-store :invalid)) [href="#quote-store"] [data-todo]{display:none}',
-    );
-    expect(rules).not.toContain('legend');
-  });
 });

@@ -66,15 +66,15 @@ export default async function PositionPage({ params }: Props) {
       />
       <Container className="pt-4 pb-12 sm:pb-16">
         {/*
-          The side card first, so a phone reads the facts and the way to apply right after the title; the
-          role's text next, its qualifications last. From lg the card heads the right column and the
-          qualifications follow under it, beside the opening and the duties, so the two columns end
-          together: a sticky card alone there left the column empty below it for most of the page (outside
-          review; a full-page capture shows a sticky card at its start). The second row takes what the
-          text needs beyond both, so no gap opens between the card and the checklist.
-          From 1280 px the body at its reading measure and the right column the rest of the row.
+          The side card first, so a phone reads the facts and the way to apply right after the title; then
+          the role's text, its duties and its qualifications last. From lg two rows: the opening beside the
+          card, then the duties beside the qualifications, their tops level, so what you would do and what we
+          look for read together (the checklist floated under the card, well away from the duties: outside
+          review MM) and both columns end near each other (a sticky card alone there left the column empty
+          below it: outside review HH). From 1280 px the body at its reading measure and the right column
+          the rest of the row.
         */}
-        <div className="grid gap-x-10 gap-y-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] xl:grid-cols-[minmax(0,36rem)_minmax(0,1fr)] xl:gap-16">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,36rem)_minmax(0,1fr)] xl:gap-16">
           <div className="lg:col-start-2 lg:row-start-1 lg:self-start">
             <PositionCard
               title={position.title}
@@ -100,29 +100,29 @@ export default async function PositionPage({ params }: Props) {
             </PositionCard>
           </div>
           {/* The role's text, read as a job post's, at a reading measure (~70 characters: at 85 the lines read dense: outside review). */}
-          <div className="@container grid max-w-2xl gap-12 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-start">
-            <section aria-labelledby="role-title">
-              <RoleHeading id="role-title">{text.aboutTitle}</RoleHeading>
-              {/* What you would own, pulled out of the text as the one line to remember, set off by the accent rule. */}
-              {position.owns && (
-                <p className="mt-5 border-l-2 border-brand-600 pl-4 text-xl font-semibold text-ink" data-role-owns>
-                  <span className="block text-sm font-semibold tracking-wide text-brand-700 uppercase">
-                    {text.ownsLabel}
-                  </span>
-                  {position.owns}
-                </p>
-              )}
-              {/* Set as the page's lead, like About's story (the prose's own 16 px read small beside the rail), in
-                  the text's ink (the prose's grey read as a wall: outside review). */}
-              <Prose
-                html={position.aboutHtml}
-                className="mt-5 text-lg/8"
-                style={{ '--tw-prose-body': 'var(--color-ink)' } as CSSProperties}
-              />
-            </section>
+          <section aria-labelledby="role-title" className="max-w-2xl lg:col-start-1 lg:row-start-1 lg:self-start">
+            <RoleHeading id="role-title">{text.aboutTitle}</RoleHeading>
+            {/* What you would own, pulled out of the text as the one line to remember, set off by the accent rule. */}
+            {position.owns && (
+              <p className="mt-5 border-l-2 border-brand-600 pl-4 text-xl font-semibold text-ink" data-role-owns>
+                <span className="block text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                  {text.ownsLabel}
+                </span>
+                {position.owns}
+              </p>
+            )}
+            {/* Set as the page's lead, like About's story (the prose's own 16 px read small beside the rail), in
+                the text's ink (the prose's grey read as a wall: outside review). */}
+            <Prose
+              html={position.aboutHtml}
+              className="mt-5 text-lg/8"
+              style={{ '--tw-prose-body': 'var(--color-ink)' } as CSSProperties}
+            />
+          </section>
+          <div className="max-w-2xl lg:self-start">
             <Responsibilities position={position} />
           </div>
-          <div className="max-w-2xl lg:col-start-2 lg:row-start-2 lg:self-start">
+          <div className="max-w-2xl lg:self-start">
             <Qualifications position={position} />
           </div>
         </div>
@@ -131,7 +131,7 @@ export default async function PositionPage({ params }: Props) {
           months step by step, leading to the way to apply (on the page's white after the checklist they
           read as one more list: outside review). */}
       <div className="border-t border-line bg-surface-muted py-12 sm:py-16">
-        <Container className="@container grid gap-14">
+        <Container className="@container grid gap-12">
           <PositionTeam title={text.teamTitle} people={workWithOf(position, members)} teamHref={teamHref} />
           <FirstMonths title={text.firstMonthsTitle} intro={text.firstMonthsIntro} steps={position.firstMonths} />
         </Container>
