@@ -481,10 +481,10 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   // What each does for a customer, who answers which questions, in ink under their place (cartoon avatars
   // alone read as no real people on a page meant to build trust: outside review MM).
   await expect(team.locator('p:nth-of-type(3)')).toHaveText([
-    'Answers your questions on plans, billing and what we build next.',
-    "Answers how your stock syncs and how your store's credentials are kept.",
-    "Signs each vendor's feed agreement and tells you when yours will connect.",
-    'Runs your onboarding call and answers the support inbox.',
+    'Answers questions on plans, billing and the roadmap.',
+    'Answers how stock syncs and how store credentials are kept.',
+    "Signs each vendor's feed agreement and tells you when yours connects.",
+    'Runs your onboarding call and the support inbox.',
   ]);
   for (const person of await team.all()) {
     await expect(person.locator('blockquote, dl')).toHaveCount(0);
