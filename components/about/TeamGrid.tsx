@@ -26,7 +26,9 @@ export function TeamGrid({ members, beforeLabel }: Pick<AboutContent['team'], 'm
             <br className="lg:hidden" />
             {`${member.zone}\u00a0time`}
           </p>
-          <p className="mt-3 text-sm text-ink-muted">
+          {/* What they do for a customer, then what they did before: drawn portraits, so facts carry the trust a photo would. */}
+          <p className="mt-3 text-sm font-medium text-ink">{member.helps}</p>
+          <p className="mt-1 text-sm text-ink-muted">
             <span className="font-medium text-ink">{beforeLabel}</span> {member.before}
           </p>
         </li>

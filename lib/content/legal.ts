@@ -63,7 +63,8 @@ const escapeHtml = (text: string) =>
 
 /**
  * Sets each section's one-line summary under its heading, in the section itself (so a screen reader
- * reads it there, after the heading), on a quiet rule at its left. Throws when a section has no
+ * reads it there, after the heading), as a plain lead line in medium weight: on a rule at its left, as a pull-quote,
+ * the summaries added visual noise beside the In Short box (outside review MM). Throws when a section has no
  * summary or a summary names no section, so a policy cannot be built with one missing.
  */
 export function summarizeSections(
@@ -82,7 +83,7 @@ export function summarizeSections(
   return html.replace(/<\/h2>/g, (tag) => {
     const section = sections[index++];
     if (!section) throw new Error('summarizeSections: more h2 tags than sections');
-    return `${tag}<p class="border-l-2 border-line-control pl-4 font-medium" data-section-summary><span class="sr-only">In short: </span>${escapeHtml(summaries[section.text]!)}</p>`;
+    return `${tag}<p class="font-medium" data-section-summary><span class="sr-only">In short: </span>${escapeHtml(summaries[section.text]!)}</p>`;
   });
 }
 

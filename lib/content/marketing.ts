@@ -153,8 +153,6 @@ export const pricingSchema = z.object({
     saving: templateSchema('discount', 'full'),
     /** The second choice: the plan's price, with higher sync limits (SPEC gives no figures). */
     higher: z.object({ title: text, text }),
-    /** What either choice leaves out: a short list under its label. */
-    givesUp: z.object({ label: text, items: z.array(text).min(1) }),
     link: cta,
   }),
   setupFees: heading.extend({
@@ -256,7 +254,9 @@ const aboutSchema = z.object({
           portrait: portraitSchema,
           /** The part of Linkwell they answer for (Security names its owner by it). */
           owns: text,
-          /** What they did before Linkwell, in one concrete line (About sets it under their role). */
+          /** What they do for a customer, in one concrete line (About sets it under their place). */
+          helps: text,
+          /** What they did before Linkwell, in one concrete line (About sets it under `helps`). */
           before: text,
         }),
       )
@@ -302,8 +302,8 @@ const releaseNotesPageSchema = z.object({
   seo,
   hero: heading,
   feedLabel: text,
-  /** Beside the feed's button: how to get each release by email (through the feed). */
-  emailLabel: text,
+  /** Beside the feed's button: what subscribing gives, in one plain line. */
+  feedNote: text,
 });
 
 /** A band of figures as a page shows it: its heading, and each figure with its source. */

@@ -41,8 +41,8 @@ export default function ReleaseNotesPage() {
         title={content.hero.title}
         intro={content.hero.intro && <p>{content.hero.intro}</p>}
       >
-        {/* The two ways to hear of each release, as one line under the intro (a card here pushed the newest
-            release below the first screen: outside review); the feed's button first, email through it beside. */}
+        {/* The way to hear of each release, as one line under the intro (a card here pushed the newest release
+            below the first screen: outside review): the feed's button, what it gives beside it. */}
         <p className="flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-ink-muted">
           <a
             href={releaseNotesFeedHref}
@@ -51,10 +51,7 @@ export default function ReleaseNotesPage() {
             <Icon name="feed" className="size-4" />
             {content.feedLabel}
           </a>
-          <span className="inline-flex items-center gap-2">
-            <Icon name="mail" className="size-4 shrink-0" />
-            {content.emailLabel}
-          </span>
+          <span>{content.feedNote}</span>
         </p>
       </Hero>
       <section aria-label="Releases" className="bg-surface pb-16 sm:pb-24">

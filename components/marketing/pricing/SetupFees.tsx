@@ -11,7 +11,6 @@ import type { PricingContent } from '@/lib/content/marketing';
 import { isPricedPlan, type Plan } from '@/lib/content/plans';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Badge } from '@/components/ui/Badge';
-import { Icon } from '@/components/ui/Icon';
 
 /**
  * Pricing's integration setup fees as three columns from 1024 px (stacked on a phone): each kind of
@@ -62,17 +61,18 @@ function PerPeriod({ text }: { text: (period: BillingPeriod) => ReactNode }) {
 }
 
 /**
- * The product-sync-only offer as its two choices side by side from 768 px: a short price list of the lower
+ * The product-sync-only offer as its two choices side by side from 1280 px (one over the other below, where
+ * beside each other the price list's rows wrapped to three lines): a short price list of the lower
  * prices, a row a plan (the SPEC's $15, $25, $50 off each plan's price, following the toggle), and the
  * plan's own price with higher sync limits in one sentence (SPEC gives no figures, so none is invented).
- * A three-column table of both, each plan's limits under its price, was hard to read and its rows
- * stretched into empty space (outside review). What either choice gives up, a short list, and the way to
- * switch follow the second choice's words.
+ * Each row names the vendors and products its price covers (the plan's limits), so the numbers are
+ * read at once ("Sync More for the Same Price" with none beside it read as muddled: outside review MM);
+ * what sync-only leaves out is said once, in the box's intro. The way to switch follows the second choice.
  */
 export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: PricingContent['syncOnly'] }) {
   const discounted = plans.filter(isPricedPlan).filter((plan) => plan.syncOnlyDiscount);
   return (
-    <div className="mt-5 grid gap-6 md:grid-cols-2">
+    <div className="mt-5 grid gap-6 xl:grid-cols-2">
       <div>
         <h4 id="sync-only-lower-title" className="font-semibold text-ink">
           {labels.lower}
@@ -85,28 +85,39 @@ export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: Pr
                 <tr key={plan.id}>
                   <th scope="row" className="py-2 pr-2 font-semibold text-ink">
                     {plan.name}
+                    {/* What the price covers: the plan's own vendor and product limits (a line each on a phone's narrow table). */}
+                    <span className="block font-normal text-ink-muted" data-testid="sync-only-limits">
+                      {plan.limits.vendors}
+                      <span className="hidden lg:inline">, </span>
+                      <br className="lg:hidden" />
+                      {plan.limits.products}
+                    </span>
                   </th>
-                  <td className="py-2 pr-2 whitespace-nowrap" data-testid="sync-only-lower">
-                    <PerPeriod
-                      text={(period) => (
-                        <>
-                          <span className="text-lg font-bold text-ink tabular-nums">
-                            {formatPrice(displayedMonthlyPrice(plan, period) - discount)}
-                          </span>
-                          <span className="text-ink-muted">/month</span>
-                        </>
-                      )}
-                    />
-                  </td>
-                  <td className="py-2 whitespace-nowrap text-ink-muted" data-testid="sync-only-saving">
-                    <PerPeriod
-                      text={(period) =>
-                        fillTemplate(labels.saving, {
-                          discount: formatPrice(discount),
-                          full: formatPrice(displayedMonthlyPrice(plan, period)),
-                        })
-                      }
-                    />
+                  {/* The price over its saving, level with the plan over its limits (three cells a row left a
+                      320 px phone's plan column too narrow for its limits). */}
+                  <td className="py-2 text-right whitespace-nowrap">
+                    <div data-testid="sync-only-lower">
+                      <PerPeriod
+                        text={(period) => (
+                          <>
+                            <span className="text-lg font-bold text-ink tabular-nums">
+                              {formatPrice(displayedMonthlyPrice(plan, period) - discount)}
+                            </span>
+                            <span className="text-ink-muted">/month</span>
+                          </>
+                        )}
+                      />
+                    </div>
+                    <div className="text-ink-muted" data-testid="sync-only-saving">
+                      <PerPeriod
+                        text={(period) =>
+                          fillTemplate(labels.saving, {
+                            discount: formatPrice(discount),
+                            full: formatPrice(displayedMonthlyPrice(plan, period)),
+                          })
+                        }
+                      />
+                    </div>
                   </td>
                 </tr>
               );
@@ -117,17 +128,6 @@ export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: Pr
       <div data-testid="sync-only-higher">
         <h4 className="font-semibold text-ink">{labels.higher.title}</h4>
         <p className="mt-2 text-sm text-ink-muted">{labels.higher.text}</p>
-        {/* What either choice leaves out, as a short list, then the way to switch, right under the words (the
-            note and link pinned to the column's foot left it mostly empty: outside review LL). */}
-        <p className="mt-4 text-sm font-semibold text-ink">{labels.givesUp.label}</p>
-        <ul className="mt-2 grid gap-y-2 text-sm text-ink-muted">
-          {labels.givesUp.items.map((item) => (
-            <li key={item} className="flex gap-2">
-              <Icon name="cross" className="size-5 shrink-0 text-ink-subtle" />
-              {item}
-            </li>
-          ))}
-        </ul>
         <ArrowLink href={labels.link.href} className="mt-2 text-sm">
           {labels.link.label}
         </ArrowLink>

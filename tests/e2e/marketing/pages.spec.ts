@@ -478,9 +478,21 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   await expect(team.first()).toContainText(
     'Before Linkwell: Ran an online home-goods store for six years, then sold it in 2021.',
   );
+  // What each does for a customer, who answers which questions, in ink under their place (cartoon avatars
+  // alone read as no real people on a page meant to build trust: outside review MM).
+  await expect(team.locator('p:nth-of-type(3)')).toHaveText([
+    'Answers questions on plans, billing and the roadmap.',
+    'Answers how stock syncs and how store credentials are kept.',
+    "Signs each vendor's feed agreement and tells you when yours connects.",
+    'Runs your onboarding call and the support inbox.',
+  ]);
   for (const person of await team.all()) {
     await expect(person.locator('blockquote, dl')).toHaveCount(0);
-    await expect(person.locator('p')).toHaveCount(3);
+    await expect(person.locator('p')).toHaveCount(4);
+    const [helps, before] = await person
+      .locator('p')
+      .evaluateAll((lines) => lines.slice(2).map((line) => getComputedStyle(line).color));
+    expect(helps, 'the customer line in ink, apart from the muted background line').not.toBe(before);
   }
   // Their illustrated portrait, never initials or an icon (issues 24, 49).
   await expect(team.first().locator('img')).toHaveAttribute('src', '/people/ethan-caldwell.svg');

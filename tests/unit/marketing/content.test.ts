@@ -396,6 +396,27 @@ describe('release notes', () => {
     expect(Math.max(...gaps)).toBeLessThanOrEqual(153);
   });
 
+  it("keeps About's count of releases true: the Innovation promise names as many since June 2025 as the notes hold", async () => {
+    const words = [
+      'zero',
+      'one',
+      'two',
+      'three',
+      'four',
+      'five',
+      'six',
+      'seven',
+      'eight',
+      'nine',
+      'ten',
+      'eleven',
+      'twelve',
+    ];
+    const since = getReleaseNotes().filter((note) => note.date >= '2025-06-01').length;
+    const innovation = (await getAboutContent()).values.items.find((item) => item.value === 'Innovation')!;
+    expect(innovation.text).toContain(`we've shipped ${words[since]} releases since June 2025.`);
+  });
+
   it('sorts newest first by date, then by version', () => {
     const notes = [
       { version: '1.9.0', date: '2025-01-01' },

@@ -10,9 +10,7 @@ describe('the product-sync-only choices', () => {
   const cells = (period: string) =>
     within(screen.getByRole('table'))
       .getAllByRole('row')
-      .map((row) =>
-        [...row.querySelectorAll('td')].map((cell) => cell.querySelector(`[data-billing="${period}"]`)!.textContent),
-      );
+      .map((row) => [...row.querySelectorAll(`td [data-billing="${period}"]`)].map((cell) => cell.textContent));
 
   it('is two choices under their own headings: a price list a plan a row, then the higher limits in words', () => {
     renderChoices();
@@ -24,10 +22,18 @@ describe('the product-sync-only choices', () => {
     expect(screen.getAllByRole('table')).toHaveLength(1);
     expect(screen.getByRole('table', { name: 'Pay Less Each Month' })).toBeInTheDocument();
     expect(screen.queryAllByRole('columnheader')).toHaveLength(0);
-    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Basic', 'Plus', 'Premium']);
+    // Each plan with the vendors and products its lower price covers: its own limits (numbers, not "sync more"
+    // alone: outside review MM).
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'BasicUp to 2 vendors, 1,000 products',
+      'PlusUp to 6 vendors, 5,000 products',
+      'PremiumUp to 12 vendors, 25,000 products',
+    ]);
     // SPEC gives no figures for the higher limits: none is invented (no "Over 2 vendors, 1,000 products").
     const higher = screen.getByTestId('sync-only-higher');
-    expect(higher).toHaveTextContent("Keep your plan's price and sync more vendors and products than it allows.");
+    expect(higher).toHaveTextContent(
+      "Keep your plan's full price, and Sales raises its vendor and product limits above those listed when you switch.",
+    );
     expect(document.body.textContent).not.toMatch(/Over \d+ vendors/);
   });
 
@@ -45,18 +51,14 @@ describe('the product-sync-only choices', () => {
     ]);
   });
 
-  it('says once, under the second choice, what either choice gives up, with one way to switch', () => {
+  it('has no "Neither includes" list (the box\'s intro says what sync-only leaves out), and one way to switch', () => {
     const { container } = renderChoices();
-    // A short list of what neither choice includes, under its label (a lone ✕ line read as stray: outside review LL).
-    const note = screen.getByText('Neither includes:');
-    expect(note.closest('table')).toBeNull();
-    expect(screen.getByTestId('sync-only-higher')).toContainElement(note);
-    const list = screen.getByRole('list');
-    expect(screen.getByTestId('sync-only-higher')).toContainElement(list);
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Order routing to your vendors',
-      'Tracking sync to your store',
-    ]);
+    // "Neither includes:" over a list read as awkward (outside review MM): the intro says it in a sentence.
+    expect(document.body.textContent).not.toContain('Neither includes');
+    expect(screen.queryAllByRole('list')).toHaveLength(0);
+    expect(getPricingContent().syncOnly.intro).toBe(
+      "Linkwell syncs your vendors' stock, prices and products to your store, without order routing or tracking sync. Pay less, or sync more:",
+    );
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.getByRole('link', { name: /Ask Sales to switch/ })).toHaveAttribute('href', '/contact');
     expect(container.querySelector('s')).toBeNull();
