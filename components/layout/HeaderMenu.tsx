@@ -25,7 +25,7 @@ const label = 'pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase
 
 /** A page with its icon, its name and one line on it: the mobile menu's tiles and every link of More. */
 function NotedLink({ href, title, tile }: { href: string; title: string; tile?: boolean }) {
-  const { icon, note } = noteOf(href)!;
+  const { icon, note, tile: tileTitle } = noteOf(href)!;
   return (
     <NavLink
       href={href}
@@ -41,7 +41,7 @@ function NotedLink({ href, title, tile }: { href: string; title: string; tile?: 
         <span
           className={`block text-sm font-semibold break-words text-ink group-hover:text-brand-700 group-aria-[current=page]:text-brand-700 ${tile ? 'leading-tight' : ''}`}
         >
-          {title}
+          {(tile && tileTitle) || title}
         </span>
         <span className="block truncate text-xs text-ink-muted">{note}</span>
       </span>
@@ -151,8 +151,7 @@ export default function HeaderMenu({
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto py-3">
           {/* One a row below 370 px: two 140 px tiles broke "Documentation" inside the word. Every row as
-              tall as the tallest, so where "Vendor Integrations" takes two lines (two to a row on a phone)
-              every tile is its height, not that one row alone (outside review: uneven tiles). */}
+              tall as the tallest; every name on one line ("Vendors" on its tile, lib/site/menu.ts). */}
           <ul className="grid auto-rows-fr grid-cols-1 gap-2 min-[370px]:grid-cols-2">
             {menuTilePages.map((page) => (
               <li key={page}>

@@ -28,6 +28,7 @@ import {
   personAnswer,
 } from './replies/small-talk.mjs';
 import { fitAnswer } from './replies/fit.mjs';
+import { directAnswer, withYesOrNo } from './replies/yes-no.mjs';
 import { storesAnswer } from './replies/stores.mjs';
 import { PERSON_OPTION, mendTypos, personOffer, words } from './replies/text.mjs';
 import {
@@ -74,9 +75,16 @@ const POINTS_BACK =
   /\b(it|that|this|they|them|those|these)\b|^\W*(so\W+)?(what|how)\s+(do|should|can|must)\s+i\s+(do|fix)\b/i;
 
 function answerOne(/** @type {string} */ text) {
+  const answer = findAnswer(text);
+  // "can you split an order across two vendors": "Yes." first, then how.
+  return answer && withYesOrNo(text, answer);
+}
+
+function findAnswer(/** @type {string} */ text) {
   const named = namedPlans(text);
   return (
     personAnswer(text) ??
+    directAnswer(text) ??
     compareAnswer(text) ??
     // "which plan do I need for 3 vendors": the smallest plan whose limits fit, not a feature's plans.
     fitAnswer(text) ??

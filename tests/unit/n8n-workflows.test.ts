@@ -554,7 +554,13 @@ describe('the chat agent answers from the docs', () => {
         ai_tool: [[{ node: 'AI Agent', type: 'ai_tool', index: 0 }]],
       });
       const systemMessage = nodeNamed(file, 'AI Agent').parameters.options.systemMessage as string;
-      for (const instruction of ['llms.txt', 'documentation/<slug>.md', 'not the .md file', 'Talk to a person']) {
+      for (const instruction of [
+        'llms.txt',
+        'documentation/<slug>.md',
+        'not the .md file',
+        'Talk to a person',
+        'Answer a yes/no question with "Yes" or "No" first',
+      ]) {
         expect(systemMessage).toContain(instruction);
       }
       expect(systemMessage).toContain(factsPlaceholder);

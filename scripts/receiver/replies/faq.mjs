@@ -413,11 +413,11 @@ export const faqIntents = [
     () => faqAnswer('how-does-the-14-day-free-trial-work', 3),
   ],
   [
-    /\b(upgrade|downgrade|change (my|the|our)? ?plan|switch (my|the)? ?plans?)\b/i,
+    /\b(upgrade|downgrade|change (my|the|our)? ?plans?|switch (my|the)? ?plans?)\b/i,
     () => faqAnswer('can-i-change-my-plan-later'),
   ],
   [
-    /\b(overage|over (the|my) limit|exceed|go over)\b/i,
+    /\b(overages?|over (the|my) limits?|exceed|go over)\b/i,
     (text) => {
       // Four sentences: the SPEC states both readings (no automatic charge; orders past the
       // limit billed per order at a rate shown first), so neither is left out.

@@ -39,7 +39,9 @@ function pricesOf(/** @type {Plan[]} */ shown) {
  */
 export function storesAnswer(/** @type {string} */ text) {
   const typed = STORE_COUNT.exec(text)?.[1]?.toLowerCase() ?? '';
-  const count = /^\d+$/.test(typed) ? Number(typed) : NUMBER_WORDS.indexOf(typed);
+  const typedCount = /^\d+$/.test(typed) ? Number(typed) : NUMBER_WORDS.indexOf(typed);
+  // "more than one store" asks for two: not "every plan allows one store".
+  const count = new RegExp(`\\bmore than ${typed}\\b`, 'i').test(text) ? typedCount + 1 : typedCount;
   if (!Number.isInteger(count) || count < 1) return null;
   const allowing = plans.filter((plan) => storeLimit(plan) >= count);
   const [first] = allowing;

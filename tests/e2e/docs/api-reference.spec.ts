@@ -38,6 +38,27 @@ test('the API Reference lists the six calls with fields, the auth header and the
     await page.setViewportSize({ width, height: 900 });
     const lines = await headerLine.evaluate((code) => code.getClientRects().length);
     if (width === 1280) expect(lines, `${width} px: one line`).toBe(1);
+    // Its text line by line as shown: at 375 px it breaks only after the header's name, never inside
+    // "<your JWT>" (outside review MM: "Bearer <your" / "JWT>").
+    const shown = await headerLine.evaluate((code) => {
+      const rows = new Map<number, string>();
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (let index = 0; index < node.textContent!.length; index += 1) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const rect = range.getClientRects()[0];
+          const top = rect ? Math.round(rect.top) : [...rows.keys()].at(-1)!;
+          rows.set(top, (rows.get(top) ?? '') + node.textContent![index]);
+        }
+      return [...rows.values()].map((row) => row.trim());
+    });
+    expect(shown, `${width} px: lines`).toEqual(
+      width === 1280
+        ? ['X-Linkwell-Authorization: Bearer <your JWT>']
+        : ['X-Linkwell-Authorization:', 'Bearer <your JWT>'],
+    );
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth),
       `${width} px: no sideways scroll`,

@@ -32,6 +32,9 @@ describe('chat content (content/chat/*.json)', () => {
     expect(options.initialMessages[1]).toMatch(
       /^I'm the Linkwell Assistant, an AI .*Prefer a person\? \*\*Talk to a person\*\*/,
     );
+    // Outside review MM: the greeting read as any site's; it names what the assistant answers.
+    for (const topic of ['plans', 'vendors', 'inventory sync', 'order routing'])
+      expect(options.initialMessages[1]).toContain(topic);
     expect(options.i18n.en).toEqual({
       title: 'Live chat',
       subtitle: "We're here to help you with Linkwell's integration.",

@@ -49,7 +49,11 @@ const cases: Record<string, Case> = {
     must: [price('basic'), price('plus'), 'Plus adds', '- Two-way sync by vendor tag'],
     never: ["I can't answer"],
   },
-  'do you support WooCommerce': { must: ['not WooCommerce', 'a WooCommerce store'], never: [/^No\b/, vendorGuess] },
+  // No as the owner's own store (Linkwell connects Shopify stores only), yes as a vendor's.
+  'do you support WooCommerce': {
+    must: [/^No, not as your own store/, 'not WooCommerce', 'a WooCommerce store'],
+    never: [vendorGuess],
+  },
   'does it work with bigcommerce': { must: ['not BigCommerce'], never: [vendorGuess] },
   'do you work with ebay': { must: ['not eBay'], never: [vendorGuess] },
   'hw much is the premum plan and do i get api acess': {

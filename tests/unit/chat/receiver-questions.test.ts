@@ -82,10 +82,10 @@ const cases: Record<string, Case> = {
   },
   'can Linkwell split one order between Nora and Amazon MCF?': {
     must: [
-      /^When an order arrives in your store, Linkwell routes each item to its vendor/,
+      /^Yes\. When an order arrives in your store, Linkwell routes each item to its vendor/,
       '(/documentation/order-management)',
     ],
-    never: [/^Yes/],
+    never: [/^Yes, \[/],
   },
   'do you work with kuzko': { must: [/^I think you mean \*\*Kuzco Lighting\*\*/, '(/vendor-integrations/kuzco)'] },
   'crystoramma inventory': { must: [/^I think you mean \*\*Crystorama\*\*/] },
@@ -95,13 +95,13 @@ const cases: Record<string, Case> = {
   },
   'do you integrate with faire': {
     must: [
-      /^\*\*Faire\*\* is not in our list/,
+      /^No, not yet: \*\*Faire\*\* is not in our list/,
       '[custom integrations](/custom-integrations)',
       `$${setupFees.file}`,
       person,
     ],
   },
-  'do you support Acme Lighting?': { must: [/^\*\*Acme Lighting\*\* is not in our list/] },
+  'do you support Acme Lighting?': { must: [/^No, not yet: \*\*Acme Lighting\*\* is not in our list/] },
   'Do you support Crystorama inventory sync every 15 minutes?': {
     must: [/^No: inventory syncs .*\*\*every hour\*\*, not every 15 minutes/],
     never: [/^Yes/m],
@@ -139,11 +139,10 @@ const cases: Record<string, Case> = {
   'what is linkwell': { must: [/^Linkwell is an integration hub for Shopify stores/] },
   'do you support woocommerce': {
     must: [
-      /^Not as your own store: Linkwell connects \*\*Shopify\*\* stores only/,
+      /^No, not as your own store: Linkwell connects \*\*Shopify\*\* stores only/,
       'not WooCommerce',
       'WooCommerce store',
     ],
-    never: [/^No\b/],
   },
   'is my data safe': { must: ['encrypted', '/privacy#security'] },
   'where is my order?': { must: [/^I can't see accounts or orders/, person] },
@@ -159,7 +158,7 @@ const cases: Record<string, Case> = {
     never: [/compare every plan[\s\S]*compare every plan/],
   },
   'whats the price of enterprise': { must: [/^\*\*Enterprise\*\* is priced for your volume/, '(/contact)'] },
-  'can i use it with multiple stores': { must: [/^By plan: Basic 1 store, Plus 2 stores/] },
+  'can i use it with multiple stores': { must: [/^Yes, on Plus or above\. By plan: Basic 1 store, Plus 2 stores/] },
   'how many orders per month on plus': { must: [/^\*\*Plus\*\* includes \d[\d,]* orders\/month/], never: ['Basic'] },
   'does it do dropshipping': { must: [/^Yes: Linkwell is made for Shopify store owners/, '/faq#who-is-linkwell-for'] },
   'do you sync orders': {
@@ -235,7 +234,7 @@ const cases: Record<string, Case> = {
     never: ['Plans start at', price('basic', 'annualPrice'), 'It connects by FTP'],
   },
   'can i use linkwell on 2 stores': {
-    must: [/^Two stores need \*\*Plus\*\* or above: /, storesByPlan, `**${price('plus', 'annualPrice')}**`],
+    must: [/^Yes, on \*\*Plus\*\* or above: /, storesByPlan, `**${price('plus', 'annualPrice')}**`],
     never: [price('basic', 'annualPrice'), '/documentation/add-vendor'],
   },
   'how much for 3 shopify stores': {
@@ -513,9 +512,9 @@ const cases: Record<string, Case> = {
     never: ['Plans start at'],
   },
   'how much for a custom integration': { must: [`**$${setupFees.api}** per vendor`] },
-  'can i use it for multiple stores': { must: [/^By plan: Basic 1 store/] },
+  'can i use it for multiple stores': { must: [/^Yes, on Plus or above\. By plan: Basic 1 store/] },
   'do you support bigcommerce': {
-    must: [/^Not as your own store: Linkwell connects \*\*Shopify\*\* stores only/, 'not BigCommerce'],
+    must: [/^No, not as your own store: Linkwell connects \*\*Shopify\*\* stores only/, 'not BigCommerce'],
   },
   'can i import products from my vendor': {
     must: [

@@ -121,7 +121,7 @@ describe('receiver chat replies', () => {
   });
   it('a vendor not listed: says so, and offers a custom integration and a person', () => {
     const reply = replies['do you integrate with acme supply co'];
-    expect(reply).toMatch(/^\*\*Acme supply co\*\* is not in our list of pre-built integrations/);
+    expect(reply).toMatch(/^No, not yet: \*\*Acme supply co\*\* is not in our list of pre-built integrations/);
     expect(reply).toContain('[custom integrations](/custom-integrations)');
     expect(reply).toContain(personOption);
   });

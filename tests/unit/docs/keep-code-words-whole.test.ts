@@ -9,7 +9,13 @@ describe('keepCodeWordsWhole', () => {
       `the custom <code>${nowrap('X-Linkwell-Authorization')}</code> header`,
     );
     expect(keepCodeWordsWhole('<code>X-Linkwell-Authorization: Bearer &#x3C;your JWT></code>')).toBe(
-      `<code>${nowrap('X-Linkwell-Authorization:')} Bearer &#x3C;your JWT></code>`,
+      `<code>${nowrap('X-Linkwell-Authorization:')} ${nowrap('Bearer &#x3C;your JWT>')}</code>`,
+    );
+  });
+
+  it('keeps a placeholder whole with the word before it (outside review MM: "Bearer <your" / "JWT>" at 375 px)', () => {
+    expect(keepCodeWordsWhole('<code>&lt;your JWT></code> and <code>Bearer &#x3C;token></code>')).toBe(
+      `<code>${nowrap('&lt;your JWT>')}</code> and <code>${nowrap('Bearer &#x3C;token>')}</code>`,
     );
   });
 
