@@ -9,19 +9,25 @@ import { getAboutContent } from '@/lib/content/marketing';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
 
+/** The side column with no role chosen yet: every role's panel, as the static page holds them. */
+async function renderAside() {
+  const positions = await getAllPositions();
+  const { members } = (await getAboutContent()).team;
+  const html = renderToStaticMarkup(
+    <ApplicationAside
+      positions={positions}
+      members={members}
+      text={getCareersPage().application}
+      questions={{ before: '', after: '' }}
+    />,
+  );
+  return { positions, html };
+}
+
 describe("the application's side column, a role at a time", () => {
   it("names who reads it by one face, once, and says what helps, not the role page's team again (outside review KK)", async () => {
-    const positions = await getAllPositions();
-    const { members } = (await getAboutContent()).team;
+    const { positions, html } = await renderAside();
     const { application, position } = getCareersPage();
-    const html = renderToStaticMarkup(
-      <ApplicationAside
-        positions={positions}
-        members={members}
-        text={application}
-        questions={{ before: '', after: '' }}
-      />,
-    );
     expect(html).not.toContain(position.teamTitle);
     for (const role of positions) {
       const start = html.indexOf(`data-role-panel="${role.slug}" aria-labelledby`);
@@ -40,17 +46,7 @@ describe("the application's side column, a role at a time", () => {
 
 describe("the application's lists of roles", () => {
   it('name each role over what it would have you own, in the way to choose one and in the switch to another', async () => {
-    const positions = await getAllPositions();
-    const { members } = (await getAboutContent()).team;
-    const { application } = getCareersPage();
-    const html = renderToStaticMarkup(
-      <ApplicationAside
-        positions={positions}
-        members={members}
-        text={application}
-        questions={{ before: '', after: '' }}
-      />,
-    );
+    const { positions, html } = await renderAside();
     const choose = html.slice(
       html.indexOf('id="choose-title"'),
       html.indexOf('</nav>', html.indexOf('id="choose-title"')),
