@@ -63,6 +63,9 @@ function briefly(/** @type {string} */ answer) {
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 const UNANSWERED = "I can't answer your ";
+/** A greeting before a question ("hi, does…", "hey there, is…"): not part of what is asked. */
+const GREETED =
+  /^(?:(?:hi|hey|hello)(?: there)?\W+)+(?=(?:can|could|do|does|did|is|are|will|would|should|has|have|how|what|which)\b)/i;
 /** A part that asks something: a question mark, or a question's first word. */
 const ASKS = /\?\s*$|^(can|could|do|does|is|are|how|what|whats|which|will|would|where|when|why|should)\b/i;
 /** The note for a part of a message the site does not answer: which part, and the way to a person. */
@@ -207,7 +210,8 @@ export function chatReply(message) {
         ),
       ).join('\n\n');
   }
-  const answer = answerOne(mended);
+  // "Hi, does it sync Crystorama hourly?": asked without its greeting, so it opens with its yes or no.
+  const answer = answerOne(mended.replace(GREETED, ''));
   if (answer) return answer;
   return isGibberish(text) ? NOT_UNDERSTOOD : FALLBACK;
 }

@@ -32,6 +32,20 @@ const cases: Record<string, { first: 'Yes' | 'No'; detail: string | RegExp }> = 
   'is support available 24/7': { first: 'Yes', detail: 'around the clock' },
   'do you support acme lighting': { first: 'No', detail: 'custom integrations' },
   'do you work with nora': { first: 'Yes', detail: '(/vendor-integrations/nora)' },
+  // Outside review NN: asked "Hi, does Linkwell support syncing inventory from Crystorama every hour?",
+  // the answer never plainly said yes. A live vendor's yes/no questions, greeted or not, say it first.
+  'Hi, does Linkwell support syncing inventory from Crystorama every hour?': {
+    first: 'Yes',
+    detail: '[Crystorama](/vendor-integrations/crystorama) is a **live** integration',
+  },
+  'hello, does it sync Crystorama hourly?': { first: 'Yes', detail: '**every hour**' },
+  'does it sync Crystorama hourly?': { first: 'Yes', detail: '**every hour**' },
+  'hey, is Nora supported?': { first: 'Yes', detail: '[Nora](/vendor-integrations/nora)' },
+  'is Nora supported': { first: 'Yes', detail: '**live**' },
+  'do you support Kuzco': { first: 'Yes', detail: '[Kuzco Lighting](/vendor-integrations/kuzco)' },
+  'Hi, does Entrenue sync tracking?': { first: 'Yes', detail: 'Tracking numbers are pushed back' },
+  'does Entrenue sync tracking': { first: 'Yes', detail: 'Tracking numbers are pushed back' },
+  'Hi, does Nora sync prices?': { first: 'Yes', detail: 'price rules' },
 };
 
 const replies = receiverRepliesOf(Object.keys(cases));
@@ -42,6 +56,13 @@ describe('the receiver answers a yes/no question with Yes or No first', () => {
     expect(reply.match(/^\w+/)?.[0]).toBe(first);
     if (typeof detail === 'string') expect(reply).toContain(detail);
     else expect(reply).toMatch(detail);
+  });
+
+  it('never meets a vendor not live yet with "Yes", greeted or not', () => {
+    for (const reply of Object.values(
+      receiverRepliesOf(['Hi, does WheelPros sync hourly?', 'does WheelPros sync hourly?']),
+    ))
+      expect(reply).toMatch(/^Not yet: \*\*WheelPros\*\* is \*\*coming soon\*\*/);
   });
 
   it('keeps an open question without a yes or no', () => {
