@@ -165,7 +165,7 @@ export const ChatEntry = memo(function ChatEntry({
       >
         <div className={cn(assistantBubble, 'px-3 py-2 text-sm', follows && 'rounded-tl-md')}>
           <span className="sr-only">{assistantText(text.botPrefix)} </span>
-          {/* The greeting's (and a reply's) **Talk to a person** is the hand-off's button, not bold words. */}
+          {/* A reply's **Talk to a person** is the hand-off's button, not bold words. */}
           <Markdown
             text={streaming ? settledMarkdown(message.text) : message.text}
             action={{ label: chatHandoffText.action, onPress: actions.onHandoff, onIntent: prefetchHandoffForm }}

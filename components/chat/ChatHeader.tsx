@@ -8,8 +8,8 @@ import { prefetchHandoffForm } from './HandoffView';
 import { TeamFaces } from './TeamFaces';
 
 /**
- * The window's header, as Intercom's and Crisp's: who answers (the assistant's mark beside the faces
- * of the team a visitor can reach), the spec's title and subtitle (the dialog's name and description),
+ * The window's header, as Intercom's and Crisp's: who answers (the faces of the team a visitor can
+ * reach), the spec's title and subtitle (the dialog's name and description),
  * how soon a reply comes (the assistant in seconds, a person in the site's support hours: outside
  * review KK asked for "typically replies in…"), and two buttons at every width, the menu and Close.
  * The menu holds Talk to a person (outside it), Start over once a conversation has begun, and Expand
@@ -59,11 +59,9 @@ export function ChatHeader({
     // gives the rest of its height to the conversation.
     <header className="bg-brand-deep pt-1 pr-2 pb-2 pl-4 text-white">
       <div className="flex items-center gap-1">
-        {/* Decorative: the reply line says who answers and when. */}
-        <span aria-hidden="true" className="flex gap-1.5" data-chat-who>
-          <span className="flex size-6 items-center justify-center rounded-full bg-white text-brand-700">
-            <Icon name="chatBubble" className="size-4" />
-          </span>
+        {/* Decorative: the reply line says who answers and when. The assistant's mark is on its card and
+            its replies, not here too (outside review NN: a crowded header). */}
+        <span aria-hidden="true" className="flex" data-chat-who>
           <TeamFaces size="sm" ring="ring-brand-deep" />
         </span>
         <h2 id={titleId} className="mr-auto ml-2 shrink-0 text-base leading-6 font-semibold">

@@ -47,7 +47,7 @@ export const chatContentSchema = z.object({
       closeButtonTooltip: text,
     }),
     welcomeMessage: text,
-    /** The second greeting (the spec's defaults have one too): who answers, from what, and that a person is a click away. */
+    /** The second greeting (the spec's defaults have one too): who answers, and from what (the way to a person is the button under the message box). */
     introMessage: template('assistant'),
     conversationLabel: text,
     inputLabel: text,

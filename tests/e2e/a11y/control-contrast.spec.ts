@@ -88,7 +88,7 @@ for (const theme of ['light', 'dark'] as const) {
     await widget.window.getByRole('button', { name: 'New Conversation' }).click();
     // The field's border is the form's: it holds the message box and Send (ChatComposer).
     await expectBordersReach3To1({ 'chat message box': widget.input.locator('xpath=ancestor::form') });
-    // The footer's (the greeting in the log above it has its own Talk to a person button too).
+    // The footer's.
     await widget.window.getByRole('button', { name: 'Talk to a person' }).last().click();
     await expectBordersReach3To1({
       'hand-off email': widget.window.getByLabel('Email'),
