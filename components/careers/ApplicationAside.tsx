@@ -27,6 +27,7 @@ type AsideText = {
 const positionSelect = 'select[name="position"]';
 const panel = 'data-role-panel';
 const chip = 'data-role-chip';
+const tips = 'data-role-tips';
 
 /**
  * Which panel shows follows the form's chosen position through CSS alone (`:has()` on the chosen
@@ -48,6 +49,10 @@ export function roleRules(positions: Pick<Position, 'title' | 'slug'>[]) {
       ({ title, slug }) =>
         `${chosen(title)} [${panel}=${cssString(slug)}]{display:revert}${chosen(title)} [${chip}=${cssString(slug)}]{display:none}`,
     ),
+    // Below lg the chosen role's tips follow the form (from lg they are in its card, beside the form).
+    `[${tips}]{display:none}@media(max-width:63.99rem){${positions
+      .map(({ title, slug }) => `${chosen(title)} [${tips}=${cssString(slug)}]`)
+      .join(',')}{display:revert}}`,
   ].join('');
 }
 
@@ -83,10 +88,27 @@ function RoleList({ positions }: { positions: Position[] }) {
   );
 }
 
+/** What tells a role's hiring manager most, each a lead and a line. */
+function TipList({ tips: items }: { tips: { lead: string; text: string }[] }) {
+  return (
+    <ul className="mt-4 grid gap-4 text-sm">
+      {items.map(({ lead, text }) => (
+        <li key={lead} className="flex gap-2.5">
+          <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+          <p className="text-ink-muted">
+            <span className="block font-semibold text-ink">{lead}</span>
+            {text}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Around the application form (FormPage's asideFirst; the aside's box gives way): first, the role
  * being applied for in brief (its pay and place, who reads the application and when they reply: what
- * happens next, said once; from lg what helps its application most, said only here; the role's full
+ * happens next, said once; what helps its application most, from lg in that card and below lg after the form; the role's full
  * text and its team stay on its page), or with none chosen the roles to pick from; then where to ask
  * first and a switch to the other roles (a "What Happens Next" card there repeated the hiring story:
  * outside review; a list of the form's parts there repeated its own numbered headings: outside review
@@ -151,7 +173,8 @@ export function ApplicationAside({
             {/*
               From lg, beside the long form, what tells its hiring manager most: the role's own, said only
               here (the side column ended halfway down the form, a tall empty band in a full-page capture:
-              outside review HH). Below lg the card sits over the form, which it would push out of the first screen.
+              outside review HH). Below lg the card sits over the form, which it would push out of the first
+              screen: there the tips follow the form instead (the card after this one).
             */}
             {position.applyTips && (
               <section
@@ -161,22 +184,30 @@ export function ApplicationAside({
                 <h3 id={`${position.slug}-tips`} className="font-semibold text-ink">
                   {text.tipsTitle}
                 </h3>
-                <ul className="mt-4 grid gap-4 text-sm">
-                  {[...position.applyTips, text.lastTip].map(({ lead, text: tip }) => (
-                    <li key={lead} className="flex gap-2.5">
-                      <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                      <p className="text-ink-muted">
-                        <span className="block font-semibold text-ink">{lead}</span>
-                        {tip}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
+                <TipList tips={[...position.applyTips, text.lastTip]} />
               </section>
             )}
           </Card>
         );
       })}
+      {/* Below lg, the chosen role's tips right after the form (outside review NN: at 375 px they did not show). */}
+      {positions.map(
+        (position) =>
+          position.applyTips && (
+            <Card
+              as="section"
+              key={position.slug}
+              className="order-last"
+              {...{ [tips]: position.slug }}
+              aria-labelledby={`${position.slug}-tips-after`}
+            >
+              <h2 id={`${position.slug}-tips-after`} className="font-semibold text-ink">
+                {text.tipsTitle}
+              </h2>
+              <TipList tips={[...position.applyTips, text.lastTip]} />
+            </Card>
+          ),
+      )}
       {/*
         After the form below lg; from lg under the role's card, itself in view under the fixed header down
         the long form (position: sticky, no script). With no careers address it holds only the switch, so

@@ -1,8 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
-import { Link } from '@/components/ui/Link';
-import { getReleaseNotes } from '@/lib/content/release-notes';
 import type { LegalPage } from '@/lib/content/legal';
 import { Prose } from '@/components/ui/Prose';
 import { LegalSummary } from './LegalSummary';
@@ -24,8 +22,6 @@ const wideColumns =
 export function LegalDocument({ page }: { page: LegalPage }) {
   // The document's own section on how it changes ("Changes to this policy", "Changes and contact").
   const changes = page.sections.find((section) => section.text.replace(/^\d+\.\s*/, '').startsWith('Changes'));
-  // The newest release: each one is a review of the three policies, so the last one dates the last review.
-  const latest = getReleaseNotes()[0];
   return (
     <>
       <Hero
@@ -51,17 +47,6 @@ export function LegalDocument({ page }: { page: LegalPage }) {
                 </>
               )}
             </p>
-            {/* The date is the SPEC's, of the last change; a date 16 months old read as neglect beside the site's
-                November 2026 (outside review): this line says it is checked, when last, and that it still holds. */}
-            {latest && (
-              <p className="mt-1 text-base" data-legal-review>
-                Reviewed with every release, most recently{' '}
-                <Link href={`/release-notes#${latest.anchor}`} className="underline underline-offset-2 hover:text-ink">
-                  version {latest.version}
-                </Link>{' '}
-                on <time dateTime={latest.date}>{latest.displayDate}</time>: no changes.
-              </p>
-            )}
           </>
         }
       />

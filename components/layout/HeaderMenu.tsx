@@ -49,7 +49,7 @@ function NotedLink({ href, title, tile }: { href: string; title: string; tile?: 
   );
 }
 
-/** One titled group: in More every link with its line; in the mobile menu compact rows under the tiles, three groups side by side. */
+/** One titled group: in More every link with its line; in the mobile menu compact rows under the tiles, in two columns on a phone and three from sm. */
 function Group({ group, more }: { group: NavGroup; more?: boolean }) {
   const links = group.links.filter((link) =>
     more ? !headerPrimaryHrefs.includes(link.href) : !tileHrefs.includes(link.href),
@@ -86,7 +86,8 @@ function Group({ group, more }: { group: NavGroup; more?: boolean }) {
  * page's first HTML or JavaScript carries them. `more`: the desktop More menu, its three groups side by side,
  * every link with an icon and a line. Otherwise the mobile menu, sized to show everything at once on a
  * 375×667 phone: below sm the calls to action, then the main pages as tiles with icon and line (two to a
- * row, at 768 too), the footer's groups side by side in compact rows under them, and at its foot the theme
+ * row, at 768 too), the footer's groups in compact rows under them (two columns on a phone, the first two
+ * groups set close to fit; three from sm), and at its foot the theme
  * and Log in on one row.
  */
 /** Set on <html> while the mobile menu is open: the page behind the menu holds still (app/globals.css). */
@@ -159,11 +160,15 @@ export default function HeaderMenu({
               </li>
             ))}
           </ul>
-          {/* On a phone each group as wide as its longest link, spread across the row ('Custom Integrations' wrapped in a third of 375 px: outside review); from sm three even columns under the tiles. */}
-          <div className="mt-3 flex justify-between gap-x-3 border-t border-line pt-3 sm:grid sm:grid-cols-3">
-            {headerMenuGroups.map((group) => (
-              <Group key={group.title} group={group} />
-            ))}
+          {/* On a phone two columns, the first two groups over each other beside the last (three in a third of 375 px
+              each read as cramped: outside review NN); from sm three even columns under the tiles. */}
+          <div className="mt-3 grid grid-cols-2 gap-x-3 border-t border-line pt-3 sm:grid-cols-3">
+            <div className="grid gap-1 sm:contents">
+              {headerMenuGroups.slice(0, -1).map((group) => (
+                <Group key={group.title} group={group} />
+              ))}
+            </div>
+            <Group group={headerMenuGroups.at(-1)!} />
           </div>
         </div>
         {/* At the foot, one row: the theme (named by its legend), then Log in after its lead, for customers. */}

@@ -1,3 +1,4 @@
+import type { Locator } from '../helpers/test';
 import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { uniqueMarker } from '../helpers/receiver';
@@ -864,9 +865,9 @@ for (const width of [375, 768]) {
 // full-page capture, where the sticky card shows at its start (outside review HH). From lg the chosen role's
 // card says what tells its hiring manager most, the role's own (it listed the people the role works with,
 // its manager a second time, as the role's page had shown them: outside review KK); below lg, where the card
-// stands over the form, it does not push the form down.
+// stands over the form, it does not push the form down: the tips follow the form there.
 for (const width of [375, 1024, 1280, 1440])
-  test(`at ${width} px the chosen role's card ${width >= 1024 ? 'says what helps its application beside the form, its hiring manager once, and the side column runs on down it' : 'stays short over the form'}`, async ({
+  test(`at ${width} px the chosen role's card ${width >= 1024 ? 'says what helps its application beside the form, its hiring manager once, and the side column runs on down it' : 'stays short over the form, what helps its application after it'}`, async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -878,8 +879,32 @@ for (const width of [375, 1024, 1280, 1440])
     await expect(page.locator('aside img[data-portrait]:visible')).toHaveCount(1);
     expect((await role.locator('img[data-portrait]').boundingBox())!.width).toBe(56);
     await expect(role.getByText(/^Sofia Marquez, Co-founder & CTO, reads it/)).toHaveCount(1);
+    const tipTexts = [
+      /^Show the workA GitHub link to an integration/,
+      /^Tell one storyIn your note, a vendor API or feed/,
+      /^Keep it shortFive plain lines/,
+      'Not every box ticked?Apply anyway, and name the gap in your note. We would rather hear it from you.',
+    ];
+    // The tips show once at every width: below lg right after the form, before the switch to another role and
+    // the footer (at 375 px they did not show at all: outside review NN).
+    const shown = page.getByRole('region', { name: 'What Helps Most' }).filter({ visible: true });
+    await expect(shown).toHaveCount(1);
     if (width < 1024) {
       await expect(tips).toBeHidden();
+      await expect(shown.getByRole('listitem')).toHaveText(tipTexts);
+      const box = async (locator: Locator) => (await locator.boundingBox())!;
+      const after = await box(shown);
+      const formCard = await box(page.getByRole('region', { name: 'Your Application' }));
+      const side = await box(page.locator('[data-side-panel]'));
+      const footer = await box(page.getByRole('contentinfo'));
+      expect(after.y - (formCard.y + formCard.height), 'right after the form').toBeGreaterThan(0);
+      expect(after.y - (formCard.y + formCard.height), 'right after the form').toBeLessThanOrEqual(32);
+      expect(side.y).toBeGreaterThan(after.y + after.height);
+      expect(footer.y).toBeGreaterThan(after.y + after.height);
+      // Another role chosen, its own tips follow the form instead.
+      await form(page).getByLabel('Position').selectOption('Customer Success Manager');
+      await expect(shown).toHaveCount(1);
+      await expect(shown.getByRole('listitem').first()).not.toHaveText(tipTexts[0]!);
       return;
     }
     await expect(tips.getByRole('listitem')).toHaveText([

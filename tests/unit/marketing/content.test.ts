@@ -629,7 +629,7 @@ describe('page content', () => {
     expect(about.impact.items.map((item) => `${item.value} ${item.label} (${item.source.text})`)).toEqual([
       '75+ businesses (Merchants on a paid plan today, running 200+ Shopify stores between them)',
       '1M+ products managed (Products in those stores that a vendor sync created or keeps stocked)',
-      '20K+ hours saved monthly (Time those stores would spend routing orders and updating stock by hand, about 100 hours each)',
+      '20K+ hours saved monthly (Time those stores would spend routing orders and updating stock by hand, about 23 hours a week each)',
     ]);
     // Each person owns a part of Linkwell (Security names its owner by it).
     const members = about.team.members;
