@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { brandSymbolHref, letteringClassName, type BrandLogo } from '@/lib/brand/wordmark';
 import { swatches, type SwatchName } from '@/lib/brand/identity';
 import { cn } from '@/lib/util/cn';
-import { Sketch } from '@/components/ui/Sketch';
-import { goodsSketch, type GoodsDrawing } from '@/lib/brand/sketches';
 
 /**
  * A fictional customer presented on its own, set as its logo would be: its symbol in its colour (mixed
@@ -45,7 +43,8 @@ export function ToneWordmark({
  * Over a vendor's title, what the page is: "Linkwell integration" set as the site's other section labels
  * are, then its status badges. The vendor is named once, by the title under it; Linkwell's own mark here
  * read as Linkwell's page, not the vendor's (outside review MM), and a real company's logo we may not draw
- * (lib/brand/wordmark.ts), so the vendor's visual is the drawing of its goods beside the title (VendorTitle).
+ * (lib/brand/wordmark.ts). The title stays its name alone: the drawing of its goods beside it repeated the
+ * sample record's picture under it (on Amazon MCF, one box for a brand and a water bottle: outside review OO).
  */
 export function VendorLockup({ label, children }: { label: string; children?: ReactNode }) {
   return (
@@ -53,23 +52,5 @@ export function VendorLockup({ label, children }: { label: string; children?: Re
       <p className="feature-eyebrow">{label}</p>
       {children}
     </div>
-  );
-}
-
-/**
- * A vendor's title: the drawing of what it supplies (a downlight for Nora, a parcel for a drop shipper), the
- * same picture its card on the directory shows, then its name as type. The drawing stands bare, as on the
- * card: framed in a tile beside the name it would read as the company's logo, which we may not draw
- * (lib/brand/wordmark.ts; tests/e2e/helpers/page-checks.ts `standInTiles`). Decorative: the heading's
- * name is the name alone.
- */
-export function VendorTitle({ name, goods }: { name: string; goods: GoodsDrawing }) {
-  return (
-    <span className="flex items-center gap-4">
-      <span aria-hidden="true" className="flex shrink-0" data-vendor-goods={goods}>
-        <Sketch sketch={goodsSketch(goods)} className="size-14" />
-      </span>
-      <span className="min-w-0">{name}</span>
-    </span>
   );
 }

@@ -16,7 +16,7 @@ import { vendorFacts } from '@/components/vendors/VendorFacts';
 import { FormCard } from '@/components/forms/FormCard';
 import { VendorRequestForm } from '@/components/forms/VendorRequestForm';
 import { MoreVendors } from '@/components/vendors/MoreVendors';
-import { VendorLockup, VendorTitle } from '@/components/vendors/VendorLockup';
+import { VendorLockup } from '@/components/vendors/VendorLockup';
 import { VendorSetupSteps } from '@/components/vendors/VendorSetupSteps';
 import { TextLink } from '@/components/ui/TextLink';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
@@ -94,8 +94,9 @@ export default async function VendorPage({ params }: Props) {
           </div>
         }
         // Its name as the text writes it, in the page's heading type (its mark's capitals, "NORA" over a
-        // body saying Nora, read as two names: outside review), beside the drawing of its goods its card wears.
-        title={<VendorTitle name={vendor.name} goods={vendor.goods} />}
+        // body saying Nora, read as two names: outside review); no drawing beside it, as the sample record
+        // under it shows the goods (the same picture twice: outside review OO).
+        title={vendor.name}
         intro={
           <>
             <p>{vendor.description}</p>
