@@ -143,18 +143,6 @@ export const pricingSchema = z.object({
     included: text,
   }),
   toggle: z.object({ legend: text, monthly: text, annual: text }),
-  options: heading,
-  syncOnly: heading.extend({
-    /** The tag at the box's head: which billing period its prices are on ({period}: the toggle's label). */
-    period: templateSchema('period'),
-    /** The first choice: the lower price, a row a plan. */
-    lower: text,
-    /** Under each lower price: the saving and the plan's price it comes off. */
-    saving: templateSchema('discount', 'full'),
-    /** The second choice: the plan's price, with higher sync limits (SPEC gives no figures). */
-    higher: z.object({ title: text, text }),
-    link: cta,
-  }),
   setupFees: heading.extend({
     items: z.array(z.object({ icon, title: text, price: text, unit: text.optional(), text })).length(3),
   }),

@@ -24,7 +24,7 @@ const planSchema = z
     buttonText: z.string().min(1),
     highlight: z.boolean(),
     enterprise: z.boolean(),
-    /** Monthly discount in dollars for the product-sync-only option. */
+    /** Monthly discount in dollars for a store that only syncs products (the FAQ says it in words). */
     syncOnlyDiscount: z.number().int().positive().optional(),
   })
   .refine((plan) => plan.enterprise === (plan.monthlyPrice === 'custom' && plan.annualPrice === 'custom'), {

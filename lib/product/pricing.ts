@@ -25,9 +25,8 @@ export const BILLED: Record<BillingPeriod, string> = { annual: 'Billed annually'
 
 /**
  * The line under a plan's per-month price ("$1,068 billed annually", "Billed monthly"): what the card's
- * price is billed as; the sync-only prices use the same words (BILLED), so no price reads as either
- * period. The saving is the toggle's to say, on its Annual option and in the line under it ("(save $120)"
- * on every card as well said it three times over the plans: outside review).
+ * price is billed as. The saving is the toggle's to say, on its Annual option and in the line under it
+ * ("(save $120)" on every card as well said it three times over the plans: outside review).
  */
 export function billedLine(prices: { monthlyPrice: number; annualPrice: number }, period: BillingPeriod): string {
   if (period === 'monthly') return BILLED.monthly;

@@ -220,7 +220,6 @@ async function mainPageRecords(): Promise<SearchRecord[]> {
             ),
           )
           .join(' '),
-        pricing.syncOnly.intro,
         pricing.setupFees.items.map((item) => `${item.title}: ${item.text}`).join(' '),
         pricing.customSolution.title,
         pricing.customSolution.text,

@@ -4,7 +4,7 @@ import { faqAccordionItems } from '@/components/marketing/FaqAnswer';
 import { PageHero } from '@/components/marketing/PageHero';
 import { PlanComparison } from '@/components/marketing/pricing/PlanComparison';
 import { PricingPlans } from '@/components/marketing/pricing/PricingPlans';
-import { SetupFeeList, SyncOnlyDiscounts, SyncOnlyPeriod } from '@/components/marketing/pricing/SetupFees';
+import { SetupFeeList } from '@/components/marketing/pricing/SetupFees';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Accordion } from '@/components/ui/Accordion';
 import { ButtonLink } from '@/components/ui/Button';
@@ -21,13 +21,10 @@ import { pageLinks, siteDescription, siteName } from '@/lib/site/site';
 
 const content = getPricingContent();
 
-/** One quiet panel of the options band: flat on the muted ground, no shadow, so the plans stay the page's cards. */
-const panel = 'rounded-card bg-surface-raised p-5 ring-1 ring-line sm:p-6';
-
 export const metadata: Metadata = pageMetadata({ ...content.seo, path: pageLinks.pricing.href });
 
 export default async function PricingPage() {
-  const { hero, plans: planLabels, toggle, options, syncOnly, setupFees, customSolution, faq, cta } = content;
+  const { hero, plans: planLabels, toggle, setupFees, customSolution, faq, cta } = content;
   const plans = getPlans();
   const comparison = getPlanComparison();
   // One FAQ, each question once: the page picks them from the site FAQ (content/faq/).
@@ -48,46 +45,26 @@ export default async function PricingPage() {
         <PlanComparison comparison={comparison} labels={planLabels} />
       </Section>
 
-      {/* Everything past the plans, secondary, in one quiet band under one plain heading (Other Ways to Pay): two
-          panels, the fees with the custom quote at their foot, then the sync-only choices (outside reviews: too many
-          pricing ideas stacked, "a second pricing page under the first"). */}
-      <Section id="more-options" title={options.title} intro={options.intro} tone="muted">
-        {/* One panel a row, each across the band's width (side by side, the shorter panel's rows stretched over
-            empty space: outside review). */}
-        <div className="grid gap-6">
-          <section id="setup-fees" aria-labelledby="setup-fees-title" className={panel}>
-            <h3 id="setup-fees-title" className="text-lg font-semibold text-ink">
-              {setupFees.title}
+      {/* Past the plans, the SPEC's setup fee cards straight on one quiet band under their own heading, the custom
+          quote at their foot; no second price system beside them (outside review: "Other Ways to Pay" with sync-only
+          prices muddied a clear 4-plan page; the FAQ below answers sync-only in words). */}
+      <Section id="setup-fees" title={setupFees.title} intro={setupFees.intro} tone="muted">
+        <SetupFeeList items={setupFees.items} />
+        {/* A vendor no fee covers gets a quote: the words beside the button, under a rule, not a box of its own. */}
+        <section
+          aria-labelledby="custom-solution-title"
+          className="mt-8 flex flex-wrap items-center justify-between gap-4 border-t border-line pt-8"
+        >
+          <div>
+            <h3 id="custom-solution-title" className="font-semibold text-ink">
+              {customSolution.title}
             </h3>
-            <p className="mt-1 text-sm text-ink-muted">{setupFees.intro}</p>
-            <SetupFeeList items={setupFees.items} />
-            {/* A vendor no fee covers gets a quote: the panel's foot, the words beside the button. */}
-            <section
-              aria-labelledby="custom-solution-title"
-              className="mt-5 flex flex-wrap items-center justify-between gap-4 border-t border-line pt-5"
-            >
-              <div>
-                <h4 id="custom-solution-title" className="font-semibold text-ink">
-                  {customSolution.title}
-                </h4>
-                <p className="mt-1 text-sm text-ink-muted">{customSolution.text}</p>
-              </div>
-              <ButtonLink href={customSolution.link.href} variant="secondary">
-                {customSolution.link.label}
-              </ButtonLink>
-            </section>
-          </section>
-          <section id="product-sync-only" aria-labelledby="sync-only-title" className={panel}>
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h3 id="sync-only-title" className="text-lg font-semibold text-ink">
-                {syncOnly.title}
-              </h3>
-              <SyncOnlyPeriod labels={toggle} text={syncOnly.period} />
-            </div>
-            <p className="mt-1 text-sm text-ink-muted">{syncOnly.intro}</p>
-            <SyncOnlyDiscounts plans={plans} labels={syncOnly} />
-          </section>
-        </div>
+            <p className="mt-1 text-sm text-ink-muted">{customSolution.text}</p>
+          </div>
+          <ButtonLink href={customSolution.link.href} variant="secondary">
+            {customSolution.link.label}
+          </ButtonLink>
+        </section>
       </Section>
 
       {/* Split, as pricing pages set their questions: the heading and the way to every FAQ beside the answers. */}

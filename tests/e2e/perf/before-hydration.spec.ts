@@ -232,22 +232,6 @@ test.describe('controls used before hydration', () => {
     );
   });
 
-  test('pricing: the Product Sync Only box follows a billing period chosen before any script runs', async ({
-    page,
-  }) => {
-    const scripts = await openBeforeHydration(page, '/pricing');
-    await page.getByRole('group', { name: 'Billing period' }).getByText('Monthly', { exact: true }).click();
-    const box = page.locator('#product-sync-only');
-    const period = box.getByTestId('sync-only-period').filter({ visible: true });
-    const basic = box.locator('tbody tr').first().locator('td [data-billing]:visible');
-    await expectNotHydrated(page);
-    await expect(period).toHaveText(['Showing monthly prices']);
-    await expect(basic).toHaveText(['$84/month', '$15 off $99']);
-    await scripts.release();
-    await expect(period).toHaveText(['Showing monthly prices']);
-    await expect(basic).toHaveText(['$84/month', '$15 off $99']);
-  });
-
   test('home FAQ accordion: questions clicked early open at once (native), one at a time, and stay so once ready', async ({
     page,
   }) => {

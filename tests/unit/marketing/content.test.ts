@@ -131,7 +131,7 @@ describe('plans data', () => {
     expect(hero.intro).toBe('Try any plan free for 14 days, then change plans as your store grows.');
   });
 
-  it('has the product-sync-only discounts $15, $25, $50', () => {
+  it('has the sync-only discounts $15, $25, $50', () => {
     expect(plans.map((plan) => plan.syncOnlyDiscount)).toEqual([15, 25, 50, undefined]);
   });
 
@@ -712,6 +712,15 @@ describe('page content', () => {
         'pricing.md',
       ),
     ).toThrow(/faq\.questions: a question is picked twice/);
+  });
+
+  it('pricing: the FAQ answers sync-only in words, its three discounts and the way to switch, with no price list to link to', async () => {
+    const { faq } = getPricingContent();
+    const [cheaper] = (await getFaqItems(faq.questions)).filter((item) => /only need product sync/.test(item.question));
+    expect(cheaper?.question).toBe('Is there a cheaper option if I only need product sync?');
+    expect(cheaper?.answer).toContain('a monthly discount of $15 on Basic, $25 on Plus or $50 on Premium');
+    // The page's sync-only price list is gone (a second price system: outside review): no link to it.
+    expect([...cheaper!.answerHtml.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(['/contact']);
   });
 
   it('pricing: the setup fees', () => {
