@@ -1,5 +1,5 @@
 import { Card } from '@/components/ui/Card';
-import { Icon } from '@/components/ui/Icon';
+import { CheckList } from '@/components/ui/CheckList';
 import { Portrait } from '@/components/marketing/Portrait';
 import { formatSalary } from '@/components/careers/PositionMeta';
 import { hiringManagerOf, type TeamMember } from '@/components/careers/HiringManager';
@@ -91,17 +91,15 @@ function RoleList({ positions }: { positions: Position[] }) {
 /** What tells a role's hiring manager most, each a lead and a line. */
 function TipList({ tips: items }: { tips: { lead: string; text: string }[] }) {
   return (
-    <ul className="mt-4 grid gap-4 text-sm">
-      {items.map(({ lead, text }) => (
-        <li key={lead} className="flex gap-2.5">
-          <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-          <p className="text-ink-muted">
-            <span className="block font-semibold text-ink">{lead}</span>
-            {text}
-          </p>
-        </li>
+    <CheckList
+      className="mt-4 grid gap-4 text-sm text-ink-muted"
+      items={items.map(({ lead, text }) => (
+        <>
+          <span className="block font-semibold text-ink">{lead}</span>
+          {text}
+        </>
       ))}
-    </ul>
+    />
   );
 }
 

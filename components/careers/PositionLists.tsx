@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '@/components/ui/Icon';
+import { CheckList } from '@/components/ui/CheckList';
 import { keepHoursWhole } from '@/components/ui/WholeHours';
 import { StepNumber, type Step } from '@/components/ui/Steps';
 import type { Position } from '@/lib/content/careers';
@@ -50,14 +50,7 @@ export function Qualifications({ position }: { position: Position }) {
       className="rounded-card bg-surface-muted p-6 ring-1 ring-line sm:p-8"
     >
       <RoleHeading id="qualifications-title">Qualifications</RoleHeading>
-      <ul className="mt-5 grid gap-3 text-ink">
-        {position.qualifications.map((item, index) => (
-          <li key={index} className="flex gap-3">
-            <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-            <span>{keepHoursWhole(item)}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList size="base" items={position.qualifications.map(keepHoursWhole)} className="mt-5 grid gap-3 text-ink" />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Card } from '@/components/ui/Card';
-import { Icon } from '@/components/ui/Icon';
+import { CheckList } from '@/components/ui/CheckList';
 import type { LegalPage } from '@/lib/content/legal';
 
 /** A policy's few key facts over its text, two a row from 640 px (each one said in full in the text below it). */
@@ -9,14 +9,7 @@ export function LegalSummary({ summary }: { summary: LegalPage['summary'] }) {
       <h2 id="legal-summary-title" className="text-sm font-semibold text-ink">
         {summary.title}
       </h2>
-      <ul className="mt-3 grid gap-x-8 gap-y-3 text-sm text-ink-muted sm:grid-cols-2">
-        {summary.points.map((point) => (
-          <li key={point} className="flex gap-2.5">
-            <Icon name="check" className="mt-0.5 size-4 text-success-700" />
-            <span>{point}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={summary.points} className="mt-3 grid gap-x-8 gap-y-3 text-sm text-ink-muted sm:grid-cols-2" />
     </Card>
   );
 }

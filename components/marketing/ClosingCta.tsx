@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ButtonGroup, ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
-import { Icon } from '@/components/ui/Icon';
+import { CheckList } from '@/components/ui/CheckList';
 import type { ClosingCta as ClosingCtaContent } from '@/lib/content/schemas';
 import { cn } from '@/lib/util/cn';
 
@@ -76,14 +76,7 @@ export function ClosingCta({ title, text, primary, secondary, note, points }: Cl
       {points && (
         // One under another as a block centred under the line, each starting at its tick (side by side, one of three
         // wrapped onto a centred line of its own: outside review); a point's wrapped text starts at its tick.
-        <ul className="mx-auto mt-5 grid w-fit gap-y-2 text-left text-ink">
-          {points.map((point) => (
-            <li key={point} className="flex gap-2">
-              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-success-700" />
-              {point}
-            </li>
-          ))}
-        </ul>
+        <CheckList size="base" items={points} className="mx-auto mt-5 grid w-fit gap-y-2 text-left text-ink" />
       )}
       {note && <p className="mt-4 text-sm text-ink-subtle">{note}</p>}
     </ClosingBand>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '@/components/ui/Icon';
+import { CheckList } from '@/components/ui/CheckList';
 import { Steps } from '@/components/ui/Steps';
 import { fillTemplate } from '@/lib/content/schemas';
 import type { VendorDetail, VendorPageContent } from '@/lib/content/vendors';
@@ -40,14 +40,10 @@ export function VendorSetupSteps({
         />
         <div className="mt-8 rounded-card border border-line bg-surface-raised p-5">
           <h3 className="font-semibold text-ink">{text.ready.title}</h3>
-          <ul className="mt-3 space-y-2 text-sm text-ink-muted">
-            {ready.map((item) => (
-              <li key={item} className="flex gap-2">
-                <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success-700" />
-                {fillTemplate(item, gaps)}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={ready.map((item) => fillTemplate(item, gaps))}
+            className="mt-3 space-y-2 text-sm text-ink-muted"
+          />
         </div>
       </div>
       {children}

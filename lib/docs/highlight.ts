@@ -60,7 +60,18 @@ export async function highlight(code: string, language: CodeLanguage, themed = f
       .map((line) => lineWrapper.exec(line)?.[1] ?? line)
       .join('\n'),
   );
-  return themed ? themeTokens(slim) : slim;
+  return markFillIns(themed ? themeTokens(slim) : slim);
+}
+
+/** A value the reader fills in from their dashboard, written `<your-…>` in a sample (shiki escapes its `<`). */
+const fillIn = /&#x3C;(your-[a-z-]+)>/g;
+
+/**
+ * Each fill-in as a <var>, set as a slot on the code's ground: as plain string text, "paste-your-api-host-here"
+ * read as a leftover placeholder (outside review OO). Its text stays the same, so Copy copies it whole.
+ */
+function markFillIns(html: string): string {
+  return html.replace(fillIn, '<var class="rounded bg-white/10 px-1 not-italic">&#x3C;$1></var>');
 }
 
 /**

@@ -306,9 +306,14 @@ test('the reference covers the base URL and authentication with a request and a 
     .filter({ hasText: /^curl$/ })
     .click();
   await expect(main.locator('#api-sample-unauthorized')).toContainText('"status": 401');
-  // The host is a variable set once, from the dashboard: no placeholder in angle brackets.
+  // Every call's URL reads the host from a variable set once, from the dashboard: no placeholder in it.
   await expect(main).toContainText('https://$LINKWELL_HOST/wh/api');
-  await expect(main.locator('#api-sample-setup')).toContainText('export LINKWELL_HOST=');
+  // Set once from the dashboard: each value to fill in is a slot of its own in the sample, not a string
+  // that reads as a leftover ("paste-your-api-host-here": outside review OO), and Copy copies it whole.
+  const setup = main.locator('#api-sample-setup');
+  await expect(setup.locator('var')).toHaveText(['<your-api-host>', '<your-api-token>']);
+  await expect(setup).toHaveText('export LINKWELL_HOST="<your-api-host>"\nexport LINKWELL_TOKEN="<your-api-token>"');
+  await expect(main).not.toContainText('paste-');
   await expect(main).not.toContainText('<your API host>');
   await main.getByRole('link', { name: 'a page of their own' }).click();
   await expect(page).toHaveURL(new RegExp(`${limits}$`));

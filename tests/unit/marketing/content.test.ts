@@ -627,9 +627,9 @@ describe('page content', () => {
     ]);
     for (const member of about.team.members) expect(member.location).toMatch(/^[A-Z][a-z]+.*, [A-Z]{2}$/);
     expect(about.impact.items.map((item) => `${item.value} ${item.label} (${item.source.text})`)).toEqual([
-      '75+ businesses (Merchants on a paid plan today, running 200+ Shopify stores between them)',
+      '75+ businesses (Merchants on a paid plan today, many of them with more than one Shopify store)',
       '1M+ products managed (Products in those stores that a vendor sync created or keeps stocked)',
-      '20K+ hours saved monthly (Time those stores would spend routing orders and updating stock by hand, about 23 hours a week each)',
+      '20K+ hours saved monthly (Time those stores would spend routing orders and updating stock by hand)',
     ]);
     // Each person owns a part of Linkwell (Security names its owner by it).
     const members = about.team.members;
