@@ -4,6 +4,7 @@
  * (content/marketing/plans.md, the SPEC's plan limits) fit every count the message gives, its price,
  * and the limit that decides it. The counts are read from the message; the limits only from plans.md.
  */
+import { NUMBER_WORDS } from '../../lib/number-words.mjs';
 import { siteContent } from '../site-content.mjs';
 import { namedPlans } from './pricing.mjs';
 import { list, lowerFirst, perMonth } from './text.mjs';
@@ -12,21 +13,6 @@ const { plans } = siteContent;
 
 /** @typedef {import('../site-content.mjs').Plan} Plan */
 
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
 /** What a plan limits, and the words a store owner types for each ("suppliers", "shops", "skus"). */
 const KINDS = /** @type {const} */ ([
   ['vendors', 'vendors?|vendros?|vednors?|suppliers?|distributors?|brands?'],

@@ -1,5 +1,6 @@
 // @ts-check
 /** Answers about several stores: the plans whose store limit allows them, with their prices, and how each store adds its vendors. */
+import { NUMBER_WORDS } from '../../lib/number-words.mjs';
 import { siteContent } from '../site-content.mjs';
 import { namedPlans } from './pricing.mjs';
 import { articleLink, list, lowerFirst, perMonth } from './text.mjs';
@@ -9,7 +10,6 @@ const { plans } = siteContent;
 
 /** @typedef {import('../site-content.mjs').Plan} Plan */
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 /** "two Shopify stores", "on 2 stores", "3 shops": the number of stores a message asks about. */
 const STORE_COUNT = new RegExp(
   `\\b(\\d+|${NUMBER_WORDS.slice(1).join('|')})\\s+(?:shopify\\s+|online\\s+|separate\\s+|different\\s+)?(?:stores?|shops?)\\b`,
