@@ -18,6 +18,7 @@ function VendorHealth({ rows }: { rows: FeatureScenes['analytics']['vendors'] })
   return (
     <div
       aria-hidden="true"
+      data-mockup
       className="mt-5 flex flex-1 flex-col divide-y divide-line rounded-xl border border-line text-sm"
     >
       {rows.map((row) => (
@@ -81,9 +82,10 @@ export function FeatureGroups({
         const picture = group.picture;
         return (
           // On a phone the tile's padding and the stage's give way to the picture (drawn to 352 px, at 269 px its
-          // 13 px words read near 10: outside review).
+          // 13 px words read near 10: outside review), and the stage's at 1024-1279 px, two tiles a row, where it
+          // left the picture 308 px wide (its words under 12 px).
           <Card as="li" key={group.title} className="row-span-3 grid grid-rows-subgrid gap-y-0 p-4 sm:p-6">
-            <VisualStage className="mb-6 flex items-center justify-center p-0 sm:p-6">
+            <VisualStage className="mb-6 flex items-center justify-center p-0 sm:p-6 lg:p-0 xl:p-6">
               {/* Decorative: the tile's text says it. The drawing is in the file, so the page carries a box. */}
               <svg
                 aria-hidden="true"

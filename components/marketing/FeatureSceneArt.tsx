@@ -15,9 +15,11 @@ export const FEATURE_SCENE_FILE = '/scenes/features.svg';
 export const featureSceneParts = ['sync', 'order', 'price', 'analytics'] as const satisfies readonly FeatureScenePart[];
 
 /**
- * One width for all four: about the hero's phone card. No word under 12 px, and on a 375 px screen the tile
- * gives the picture ~310 px (FeatureGroups.tsx), so its smallest words read at ~10.5 px and most at ~11.5.
+ * One width for all four: about the hero's phone card. No word under 13 px (SMALL): on a 375 px screen the tile
+ * gives the picture ~310 px (FeatureGroups.tsx), so its smallest words read at ~11.4 px, and from 1024 px, where
+ * it is drawn at least 352 px wide, at 13 or more (at 12 px they read at 10.5 on a phone and at 1024: outside review).
  */
+const SMALL = 13;
 const WIDTH = 352;
 const INNER = WIDTH - 2 * PAD;
 const EVENT = 50;
@@ -26,7 +28,7 @@ const PRICE_ROW = 28;
 
 const syncHeight = (scenes: FeatureScenes) => 52 + EVENT * scenes.sync.events.length + 6;
 const orderHeight = (scenes: FeatureScenes) => 70 + (ITEM + 10) * scenes.order.items.length + 6;
-const productLines = (scenes: FeatureScenes) => wrap(scenes.price.product, INNER, 13);
+const productLines = (scenes: FeatureScenes) => wrap(scenes.price.product, INNER, SMALL);
 const priceTop = (scenes: FeatureScenes) => 96 + 16 * (productLines(scenes).length - 1);
 const priceHeight = (scenes: FeatureScenes) => priceTop(scenes) + 12 + 3 * PRICE_ROW + 58;
 /** The week's chart: the total's line, then bars standing on BASE, their days under it. */
@@ -76,11 +78,12 @@ function Sync({ scenes }: { scenes: FeatureScenes }) {
           <g key={index}>
             <Rule x1={PAD} x2={WIDTH - PAD} y={top + 0.5} />
             <circle cx={PAD + 4} cy={top + 17} r={4} className={`${event.tone}-t`} />
-            <Text x={PAD + 14} y={top + 21} className="mu mono" text={event.time} />
-            <Tile vendor={event.vendor} x={PAD + 54} y={top + 10} size={24} />
+            <Text size={SMALL} x={PAD + 14} y={top + 21} className="mu mono" text={event.time} />
+            <Tile vendor={event.vendor} x={PAD + 58} y={top + 10} size={24} />
             <Text
-              x={PAD + 86}
+              x={PAD + 90}
               y={top + 21}
+              size={SMALL}
               text={
                 <>
                   <tspan className="ink" fontWeight={600}>
@@ -90,7 +93,7 @@ function Sync({ scenes }: { scenes: FeatureScenes }) {
                 </>
               }
             />
-            <Text x={PAD + 86} y={top + 39} size={13} className="ink" text={event.detail} />
+            <Text x={PAD + 90} y={top + 39} size={SMALL} className="ink" text={event.detail} />
           </g>
         );
       })}
@@ -103,19 +106,19 @@ function Order({ scenes }: { scenes: FeatureScenes }) {
   const { order } = scenes;
   return (
     <PictureCard id="order" height={orderHeight(scenes)} title={order.title}>
-      <Text x={PAD} y={54} size={13} text={order.intro} />
+      <Text x={PAD} y={54} size={SMALL} text={order.intro} />
       {order.items.map((item, index) => {
         const top = 70 + index * (ITEM + 10);
         const left = PAD + 12;
         return (
           <g key={item.product}>
             <rect x={PAD} y={top} width={INNER} height={ITEM} rx={8} className="bar" />
-            <Text x={left} y={top + 24} size={13} className="ink" weight={600} text={item.product} />
+            <Text x={left} y={top + 24} size={SMALL} className="ink" weight={600} text={item.product} />
             <Tile vendor={item.vendor} x={left} y={top + 34} size={18} />
-            <Text x={left + 26} y={top + 47} size={13} text={`→ ${item.vendor.name}`} />
-            <Badge label={item.status} tone="success" x={PAD + INNER - 12 - 76} y={top + 43} />
+            <Text x={left + 26} y={top + 47} size={SMALL} text={`→ ${item.vendor.name}`} />
+            <Badge label={item.status} tone="success" x={PAD + INNER - 12 - 76} y={top + 43} size={SMALL} />
             <Icon shape={checkIcon} x={left + 2} y={top + 62} size={14} className="success-r" />
-            <Text x={left + 26} y={top + 73} size={13} className="ink mono" weight={600} text={item.tracking} />
+            <Text x={left + 26} y={top + 73} size={SMALL} className="ink mono" weight={600} text={item.tracking} />
           </g>
         );
       })}
@@ -141,6 +144,7 @@ function Price({ scenes }: { scenes: FeatureScenes }) {
       <Text
         x={PAD + 34}
         y={67}
+        size={SMALL}
         text={
           <>
             <tspan className="ink" fontWeight={600}>
@@ -150,16 +154,18 @@ function Price({ scenes }: { scenes: FeatureScenes }) {
           </>
         }
       />
-      <Lines lines={productLines(scenes)} x={PAD} y={91} step={17} size={13} className="ink" />
+      <Lines lines={productLines(scenes)} x={PAD} y={91} step={17} size={SMALL} className="ink" />
       <rect x={PAD} y={top} width={INNER} height={12 + 3 * PRICE_ROW} rx={8} className="bar" />
       {rows.map(({ label, value, struck, applied }, index) => (
         <g key={label}>
-          <Text x={PAD + 12} y={row(index)} size={13} text={label} />
-          {applied && <Badge label={price.labels.applied} tone="success" x={end - 64 - 76} y={row(index) - 4} />}
+          <Text x={PAD + 12} y={row(index)} size={SMALL} text={label} />
+          {applied && (
+            <Badge label={price.labels.applied} tone="success" x={end - 64 - 76} y={row(index) - 4} size={SMALL} />
+          )}
           <Text
             x={end}
             y={row(index)}
-            size={13}
+            size={SMALL}
             className={struck ? 'mu mono' : 'ink mono'}
             weight={600}
             anchor="end"
@@ -169,7 +175,7 @@ function Price({ scenes }: { scenes: FeatureScenes }) {
         </g>
       ))}
       <StoreMark x={PAD} y={listed - 17} />
-      <Text x={PAD + 34} y={listed} size={13} className="ink" weight={600} text={price.labels.price} />
+      <Text x={PAD + 34} y={listed} size={SMALL} className="ink" weight={600} text={price.labels.price} />
       <Text
         x={WIDTH - PAD}
         y={listed + 2}
@@ -196,9 +202,17 @@ function Analytics({ scenes }: { scenes: FeatureScenes }) {
   const scale = (BASE - BARS_TOP - 18) / highest;
   return (
     <PictureCard id="analytics" height={analyticsHeight()} title={analytics.title}>
-      <Text x={WIDTH - PAD} y={32} anchor="end" text={analytics.period} />
+      <Text size={SMALL} x={WIDTH - PAD} y={32} anchor="end" text={analytics.period} />
       <Text x={PAD} y={72} size={24} className="ink mono" weight={700} text={analytics.total} />
-      <Text x={WIDTH - PAD} y={70} className="success-t" weight={600} anchor="end" text={analytics.change} />
+      <Text
+        size={SMALL}
+        x={WIDTH - PAD}
+        y={70}
+        className="success-t"
+        weight={600}
+        anchor="end"
+        text={analytics.change}
+      />
       <Rule x1={PAD} x2={WIDTH - PAD} y={BASE - (highest * scale) / 2 + 0.5} />
       {analytics.days.map((day, index) => {
         const height = day.count * scale;
@@ -216,6 +230,7 @@ function Analytics({ scenes }: { scenes: FeatureScenes }) {
             />
             {today && (
               <Text
+                size={SMALL}
                 x={centre}
                 y={BASE - height - 7}
                 className="ink mono"
@@ -225,6 +240,7 @@ function Analytics({ scenes }: { scenes: FeatureScenes }) {
               />
             )}
             <Text
+              size={SMALL}
               x={centre}
               y={BASE + 22}
               className={today ? 'ink' : 'mu'}

@@ -13,8 +13,9 @@ import type { HeroScene } from '@/lib/content/hero-scene';
  * back. The page shows it as `<svg><use href>` (HeroScene.tsx), so no page carries the drawing and
  * the file is fetched once and cached. Colours are the site's tokens as CSS variables (the chosen
  * theme applies inside the use element) and the text takes the page's font. Three layouts: `wide`
- * with the menu as a sidebar and two columns (from 1024 px), `tablet` its sidebar and first column
- * whole (768 to 1023 px), `narrow` as one column under a tab bar. Each says in its title bar (the
+ * with the menu as a sidebar and two columns (from 1440 px, where it is drawn at its full size), `tablet` its
+ * sidebar and first column whole (768 to 1439 px: the wide one, shrunk to 830 px at 1024, set its 12 px words
+ * near 9 px, outside review), `narrow` as one column under a tab bar. No word is under 12 px where it is drawn. Each says in its title bar (the
  * phone's, at its foot) that its figures are samples: a quiet tag on the picture, not a line of the page.
  *
  * Text is placed, not measured: columns start at fixed x, right-hand texts are anchored at their
@@ -148,7 +149,7 @@ export const StoreMark = ({ x, y }: At) => (
 );
 
 /** A status badge (components/ui/Badge.tsx) with its left edge at x. */
-export const Badge = ({ label, tone, x, y }: At & { label: string; tone: Tone }) => (
+export const Badge = ({ label, tone, x, y, size }: At & { label: string; tone: Tone; size?: number }) => (
   <>
     <rect
       x={x + 0.5}
@@ -159,7 +160,7 @@ export const Badge = ({ label, tone, x, y }: At & { label: string; tone: Tone })
       className={`${tone} ${tone}-r`}
       strokeOpacity={0.2}
     />
-    <Text x={x + BADGE / 2} y={y + 4} className={`${tone}-t`} weight={600} anchor="middle" text={label} />
+    <Text x={x + BADGE / 2} y={y + 4} size={size} className={`${tone}-t`} weight={600} anchor="middle" text={label} />
   </>
 );
 
@@ -285,7 +286,7 @@ function Statistics({ scene: { statistics }, x, y, width }: Box & { scene: HeroS
       {statistics.items.map((item, index) => (
         <g key={item.label}>
           <Text x={x + PAD + index * column} y={y + 70} size={20} className="ink" weight={700} text={item.value} />
-          <Lines lines={wrap(item.label, column, 11)} x={x + PAD + index * column} y={y + 88} step={13} size={11} />
+          <Lines lines={wrap(item.label, column, 12)} x={x + PAD + index * column} y={y + 88} step={14} size={12} />
         </g>
       ))}
     </>
@@ -345,11 +346,11 @@ function StockCard({ scene, x, y, width, wide }: Box & { scene: HeroScene; wide:
       />
       <FlowTrack x1={middleX} x2={middleX + middle} y={centre} />
       <Lines
-        lines={wrap(stock.deltaLabel, middle, 11)}
+        lines={wrap(stock.deltaLabel, middle, 12)}
         x={middleX + middle / 2}
         y={centre + 22}
-        step={13}
-        size={11}
+        step={14}
+        size={12}
         anchor="middle"
       />
       {box(
@@ -368,7 +369,7 @@ function StockCard({ scene, x, y, width, wide }: Box & { scene: HeroScene; wide:
 function orderGeometry({ order }: HeroScene, width: number) {
   const inner = width - 2 * PAD;
   const column = inner / order.steps.length;
-  const labels = order.steps.map((step) => wrap(step, column, 11));
+  const labels = order.steps.map((step) => wrap(step, column, 12));
   // The tracking box starts under the steps' longest label, and grows with its heading's lines.
   const boxTop = 125 + 14 * (Math.max(...labels.map((lines) => lines.length)) - 1);
   const heading = wrap(`${order.trackingLabel} → ${order.store}`, inner - 96, 12);
@@ -404,7 +405,7 @@ function OrderCard({ scene, x, y, width }: Box & { scene: HeroScene }) {
         <g key={cx}>
           <circle cx={cx} cy={y + 81} r={8} className="b6" />
           <Icon shape={checkIcon} x={cx - 6} y={y + 75} size={12} stroke="#fff" />
-          <Lines lines={labels[index]!} x={cx} y={y + 105} step={14} size={11} anchor="middle" />
+          <Lines lines={labels[index]!} x={cx} y={y + 105} step={14} size={12} anchor="middle" />
         </g>
       ))}
       <rect x={left} y={boxY} width={inner} height={boxHeight} rx={8} className="bar" />
@@ -473,7 +474,7 @@ const WindowBar = ({ width, height }: { width: number; height: number }) => (
 
 /** The tag that says the figures are samples, quiet, at the end of a line. */
 const SampleTag = ({ x, y, text }: At & { text: string }) => (
-  <Text x={x} y={y} size={11} className="mu" anchor="end" text={text} />
+  <Text x={x} y={y} size={12} className="mu" anchor="end" text={text} />
 );
 
 function Wide({ scene, siteName, tablet = false }: { scene: HeroScene; siteName: string; tablet?: boolean }) {

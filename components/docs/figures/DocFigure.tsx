@@ -16,7 +16,7 @@ import { ShopifySettingsDrawing } from './ShopifySettingsDrawing';
 export function DocFigure({ figure }: { figure: DocFigureData }) {
   return (
     <figure className="my-8">
-      <div role="img" aria-label={figure.label} className={cn(frameClass, 'text-ink')}>
+      <div role="img" aria-label={figure.label} className={cn(frameClass, 'text-ink')} data-mockup>
         <p className={cn(frameBarClass, 'text-sm')}>
           <WindowDots />
           <span className="ml-1 min-w-0">{figure.window}</span>

@@ -164,7 +164,7 @@ export function FeatureBento({ items }: { items: BentoItem[] }) {
           </div>
           {/* Every picture right under its card's words; the code panel and the phone take the height the card's
               row gives them, so no band opens in a card (outside review). */}
-          <div aria-hidden="true" className={item.icon === 'chart' ? undefined : 'flex-1'}>
+          <div aria-hidden="true" data-mockup className={item.icon === 'chart' ? undefined : 'flex-1'}>
             {drawingFor(item)}
           </div>
         </li>

@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
+import { cn } from '@/lib/util/cn';
 import { frameBarClass, frameClass } from '@/components/ui/DrawnWindow';
 import { fillTemplate } from '@/lib/content/schemas';
 import type { FeatureSectionContent, FeaturesContent } from '@/lib/content/marketing';
@@ -12,7 +13,9 @@ import { priceSteps } from './PriceBuildVisual';
  * Home's four highlight cards do not say (the page opened on Home's four again: outside review); every row a link to
  * its section (the page's "On this page" list, so the picture and the way round the page are one
  * thing to read). Its figures come from the examples the sections draw, through the same functions,
- * so a row never disagrees with the picture further down; its title bar says they are samples.
+ * so a row never disagrees with the picture further down; its title bar says they are samples. The page's
+ * first picture: from 1280 px, where it stands ~580 px wide beside the text, its words are the page's own size
+ * (at 14 px, its title bar's at 12, it read as small beside the hero's text: outside review).
  */
 export function FeatureHubVisual({
   feed,
@@ -49,11 +52,11 @@ export function FeatureHubVisual({
         <span className="icon-tile max-sm:hidden">
           <Icon name={section.icon} className="size-5" />
         </span>
-        <span className="min-w-0 flex-1 text-sm">
+        <span className="min-w-0 flex-1 text-sm xl:text-base">
           <span className="block font-semibold text-ink">{section.eyebrow}</span>
           <span className="block text-ink-muted">{fillTemplate(feed.rows[index]!.text, values)}</span>
         </span>
-        <span className="badge bg-brand-50 text-sm font-bold whitespace-nowrap text-brand-800 ring-brand-100">
+        <span className="badge bg-brand-50 text-sm font-bold whitespace-nowrap text-brand-800 ring-brand-100 xl:text-base">
           {fillTemplate(feed.rows[index]!.value, values)}
         </span>
       </a>
@@ -62,8 +65,8 @@ export function FeatureHubVisual({
   return (
     // On the hero's own tinted band, so without a stage of its own; under the text (below 1024 px), as
     // wide as the text's column (576 px of 720 at 768 left an empty strip at its right: outside review).
-    <nav aria-label={feed.label} className={frameClass}>
-      <p className={frameBarClass}>
+    <nav aria-label={feed.label} className={frameClass} data-mockup>
+      <p className={cn(frameBarClass, 'sm:text-sm')}>
         <Icon name="store" className="size-4 text-brand-700" />
         {feed.title}
         <span className="ml-auto font-normal text-ink-muted">{tag}</span>

@@ -12,7 +12,7 @@ export function ListingEnrichmentVisual({ caption, vendor, sku, before, after }:
   return (
     <figure>
       {/* No stage: the two listings stand on the section's own ground (four pictures on one tinted stage read as four copies: outside review). */}
-      <div className="grid items-center gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
+      <div className="grid items-center gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]" data-mockup>
         <div className={cn(frameClass, 'p-4 shadow-none')}>
           <p className="text-xs font-semibold text-ink-muted">{before.label}</p>
           <div className="mt-3 opacity-80">

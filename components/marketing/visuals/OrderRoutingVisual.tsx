@@ -25,7 +25,7 @@ export function OrderRoutingVisual({
   return (
     <figure>
       {/* No stage: the order and its vendors stand on the section's own ground (four pictures on one tinted stage read as four copies: outside review). */}
-      <div className="grid items-center gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
+      <div className="grid items-center gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]" data-mockup>
         <div className={frameClass}>
           <p className={frameBarClass}>
             <Icon name="store" className="size-4 text-brand-700" />

@@ -6,11 +6,14 @@ import { frameBarClass, frameClass, WindowDots } from '@/components/ui/DrawnWind
 
 /**
  * The tinted stage a product visual stands on (a soft brand wash with the hero's faint grid), and
- * the window frame inside it. Shared by every visual so they read as one product.
+ * the window frame inside it. Shared by every visual so they read as one product. `data-mockup` marks every
+ * drawing of the product (the stages, the heroes' windows, the docs' figures): no word in one reads under 12 px
+ * from 1024 px or under 11 px on a phone (tests/e2e/marketing/mockup-text.spec.ts).
  */
 export function VisualStage({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <div
+      data-mockup
       className={cn(
         'relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-brand-50 to-surface-muted p-3 ring-1 ring-line sm:p-6',
         className,

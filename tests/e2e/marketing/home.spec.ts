@@ -34,47 +34,53 @@ const sceneTexts = (page: Page, layout: 'wide' | 'tablet' | 'narrow') =>
  * The texts of one layout that do not sit where they should, as the page's font draws them: the
  * layout is copied into the page (a use element's shadow tree cannot be measured) and each text's box
  * must lie inside the drawing, clear of every other text, and either inside or clear of every shape
- * (a badge, a button, a card): a label that runs over its badge or out of its card is listed.
+ * (a badge, a button, a card): a label that runs over its badge or out of its card is listed. The same
+ * for a picture of the features' file (its symbol's id).
  */
-const misplacedSceneTexts = (page: Page, layout: 'wide' | 'tablet' | 'narrow') =>
-  page.evaluate(async (id) => {
-    await document.fonts.ready;
-    const file = new DOMParser().parseFromString(await (await fetch('/scenes/hero.svg')).text(), 'image/svg+xml');
-    const symbol = file.getElementById(id)!;
-    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-    svg.setAttribute('viewBox', symbol.getAttribute('viewBox')!);
-    svg.setAttribute('style', 'position:absolute;top:0;left:0;width:1200px');
-    svg.append(
-      document.importNode(file.querySelector('defs')!, true),
-      ...[...symbol.childNodes].map((node) => document.importNode(node, true)),
-    );
-    document.body.append(svg);
-    const [, , width, height] = symbol.getAttribute('viewBox')!.split(' ').map(Number);
-    // A glyph's box is taller than its line step; a pixel either side is not an overlap.
-    const box = (node: SVGGraphicsElement, inset: number) => {
-      const { x, y, width: w, height: h } = node.getBBox();
-      return { left: x + inset, top: y + inset, right: x + w - inset, bottom: y + h - inset };
-    };
-    type Box = ReturnType<typeof box>;
-    const apart = (a: Box, b: Box) => a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
-    const within = (a: Box, b: Box) => a.left >= b.left && a.right <= b.right && a.top >= b.top && a.bottom <= b.bottom;
-    const texts = [...svg.querySelectorAll('text')].map((node) => ({
-      name: node.textContent ?? '',
-      box: box(node, 1.5),
-    }));
-    const shapes = [...svg.querySelectorAll('rect')].map((node) => box(node, 0));
-    const drawing = { left: 0, top: 0, right: width!, bottom: height! };
-    const misplaced = texts
-      .filter(
-        (text, index) =>
-          !within(text.box, drawing) ||
-          texts.some((other, otherIndex) => otherIndex !== index && !apart(text.box, other.box)) ||
-          shapes.some((shape) => !apart(text.box, shape) && !within(text.box, shape)),
-      )
-      .map((text) => text.name);
-    svg.remove();
-    return misplaced;
-  }, layout);
+const misplacedSceneTexts = (page: Page, layout: string, path = '/scenes/hero.svg') =>
+  page.evaluate(
+    async ([id, path]) => {
+      await document.fonts.ready;
+      const file = new DOMParser().parseFromString(await (await fetch(path)).text(), 'image/svg+xml');
+      const symbol = file.getElementById(id)!;
+      const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+      svg.setAttribute('viewBox', symbol.getAttribute('viewBox')!);
+      svg.setAttribute('style', 'position:absolute;top:0;left:0;width:1200px');
+      svg.append(
+        document.importNode(file.querySelector('defs')!, true),
+        ...[...symbol.childNodes].map((node) => document.importNode(node, true)),
+      );
+      document.body.append(svg);
+      const [, , width, height] = symbol.getAttribute('viewBox')!.split(' ').map(Number);
+      // A glyph's box is taller than its line step; a pixel either side is not an overlap.
+      const box = (node: SVGGraphicsElement, inset: number) => {
+        const { x, y, width: w, height: h } = node.getBBox();
+        return { left: x + inset, top: y + inset, right: x + w - inset, bottom: y + h - inset };
+      };
+      type Box = ReturnType<typeof box>;
+      const apart = (a: Box, b: Box) =>
+        a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+      const within = (a: Box, b: Box) =>
+        a.left >= b.left && a.right <= b.right && a.top >= b.top && a.bottom <= b.bottom;
+      const texts = [...svg.querySelectorAll('text')].map((node) => ({
+        name: node.textContent ?? '',
+        box: box(node, 1.5),
+      }));
+      const shapes = [...svg.querySelectorAll('rect')].map((node) => box(node, 0));
+      const drawing = { left: 0, top: 0, right: width!, bottom: height! };
+      const misplaced = texts
+        .filter(
+          (text, index) =>
+            !within(text.box, drawing) ||
+            texts.some((other, otherIndex) => otherIndex !== index && !apart(text.box, other.box)) ||
+            shapes.some((shape) => !apart(text.box, shape) && !within(text.box, shape)),
+        )
+        .map((text) => text.name);
+      svg.remove();
+      return misplaced;
+    },
+    [layout, path] as const,
+  );
 
 /** Whether the scene's pixels change within 0.7 s (its dots travel along their lines). */
 async function sceneMoves(page: Page) {
@@ -149,14 +155,16 @@ test.describe('home page', () => {
   test("the scene is drawn from its file in the site's chosen theme, wide on a desktop and narrow on a phone", async ({
     visitor: page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
     const scene = page.getByTestId('hero-scene');
     const shown = scene.locator('svg').filter({ visible: true });
     await expect(shown).toHaveCount(1);
     await expect(shown.locator('use')).toHaveAttribute('href', '/scenes/hero.svg#wide');
     const box = (await shown.boundingBox())!;
-    expect(box.width).toBeGreaterThan(1050);
+    // At its drawn size: below 1440 px it would be shrunk (to 830 px at 1024, its 12 px words near 9: outside
+    // review), so there the tablet's drawing stands in, at about its own size.
+    expect(box.width).toBeGreaterThanOrEqual(1150);
     expect(box.height).toBeGreaterThan(450);
     // Drawn, light: a light surface with dark text on it (a corner of the vendor table, the whole
     // scene's pixels are more than a page should pass through evaluate()).
@@ -177,6 +185,12 @@ test.describe('home page', () => {
     // with its Sync Products button (the whole drawing fitted to 720 px set its labels at 6 px, outside review
     // O; the wide drawing cut before its right-hand cards ran the table 9 px from the frame's right edge
     // against 25 px at its left and dropped the button: outside review).
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(shown.locator('use')).toHaveAttribute('href', '/scenes/hero.svg#tablet');
+      const drawn = Number((await shown.getAttribute('viewBox'))!.split(' ')[2]);
+      expect((await shown.boundingBox())!.width / drawn, `at ${width} px`).toBeGreaterThanOrEqual(1);
+    }
     await page.setViewportSize({ width: 768, height: 1024 });
     await expect(shown).toHaveCount(1);
     await expect(shown.locator('use')).toHaveAttribute('href', '/scenes/hero.svg#tablet');
@@ -205,10 +219,15 @@ test.describe('home page', () => {
     await page.goto('/');
     expect(await misplacedSceneTexts(page, 'wide')).toEqual([]);
     expect(await misplacedSceneTexts(page, 'tablet')).toEqual([]);
+    // The features' pictures too, their words at 13 px (at 12 they read under 11 on a phone: outside review).
+    for (const part of ['sync', 'order', 'price', 'analytics'])
+      expect(await misplacedSceneTexts(page, part, '/scenes/features.svg'), part).toEqual([]);
     expect(await misplacedSceneTexts(page, 'narrow')).toEqual([]);
   });
 
   test('the dots of the scene travel, and stand still under reduced motion', async ({ visitor: page }) => {
+    // The wide drawing's (from 1440 px): its stock and order cards carry the dots.
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
     expect(await sceneMoves(page)).toBe(true);
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -395,8 +414,9 @@ test.describe('home page', () => {
     await expect(page.locator('#features').getByText('Features', { exact: true })).toHaveCount(1);
   });
 
-  test('at 375 px the feature pictures read: no word under 10.5 px', async ({ visitor: page }) => {
-    // Drawn 352 px wide into a 269 px stage, their 11-13 px words read at 8-10 px (outside review).
+  test('at 375 px the feature pictures read: no word under 11 px', async ({ visitor: page }) => {
+    // Drawn 352 px wide into a 269 px stage, their 11-13 px words read at 8-10 px (outside review); into 308 px,
+    // their 12 px ones at 10.5 (outside review).
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
     const sizes = await page.evaluate(async () => {
@@ -423,7 +443,7 @@ test.describe('home page', () => {
     for (const picture of await pictures.all()) {
       const id = (await picture.locator('use').getAttribute('href'))!.split('#')[1]!;
       const scale = (await picture.boundingBox())!.width / sizes[id]!.width;
-      expect(sizes[id]!.least * scale, `${id}: its smallest words`).toBeGreaterThanOrEqual(10.5);
+      expect(sizes[id]!.least * scale, `${id}: its smallest words`).toBeGreaterThanOrEqual(11);
     }
   });
 

@@ -152,6 +152,11 @@ describe('the Home scene drawn as a file (components/marketing/HeroSceneArt.tsx)
     expect(document.body.textContent).toBe('');
   });
 
+  it('sets no word under 12 px in any layout (11 px labels read near 8 at 1024 px: outside review)', () => {
+    const sizes = [...file.querySelectorAll('text')].map((node) => Number(node.getAttribute('font-size')));
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+  });
+
   it('no longer offers its cards to the features tiles (they drew the hero again: outside review)', () => {
     expect(Object.keys(heroSceneSizes(scene))).toEqual(['wide', 'tablet', 'narrow']);
   });
@@ -178,6 +183,12 @@ describe("the features bento's pictures drawn as a file (components/marketing/Fe
       expect(symbol.getAttribute('viewBox')).toBe(`0 0 ${sizes[part].width} ${sizes[part].height}`);
       expect(textOf(part).join(' ')).not.toMatch(/sample data/i);
     }
+  });
+
+  // Shown ~308 px wide on a phone (0.875 of its drawn size), so 13 px words read at 11.4 (at 12, 10.5: outside review).
+  it('sets no word under 13 px', () => {
+    const sizes = [...pictures.querySelectorAll('text')].map((node) => Number(node.getAttribute('font-size')));
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(13);
   });
 
   it('says what the hero does not: the sync log, an order split between two vendors, a price rule with its MAP floor', () => {
