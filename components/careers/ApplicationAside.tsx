@@ -49,8 +49,8 @@ export function roleRules(positions: Pick<Position, 'title' | 'slug'>[]) {
       ({ title, slug }) =>
         `${chosen(title)} [${panel}=${cssString(slug)}]{display:revert}${chosen(title)} [${chip}=${cssString(slug)}]{display:none}`,
     ),
-    // Below lg the chosen role's tips follow the form (from lg they are in its card, beside the form).
-    `[${tips}]{display:none}@media(max-width:63.99rem){${positions
+    // Below xl the chosen role's tips follow the form (from xl they are in its card, beside the form).
+    `[${tips}]{display:none}@media(max-width:79.99rem){${positions
       .map(({ title, slug }) => `${chosen(title)} [${tips}=${cssString(slug)}]`)
       .join(',')}{display:revert}}`,
   ].join('');
@@ -106,11 +106,11 @@ function TipList({ tips: items }: { tips: { lead: string; text: string }[] }) {
 /**
  * Around the application form (FormPage's asideFirst; the aside's box gives way): first, the role
  * being applied for in brief (its pay and place, who reads the application and when they reply: what
- * happens next, said once; what helps its application most, from lg in that card and below lg after the form; the role's full
+ * happens next, said once; what helps its application most, from xl in that card and below xl after the form; the role's full
  * text and its team stay on its page), or with none chosen the roles to pick from; then where to ask
  * first and a switch to the other roles (a "What Happens Next" card there repeated the hiring story:
  * outside review; a list of the form's parts there repeated its own numbered headings: outside review
- * MM). Below lg they come before and after the form; from lg they are its side column, the second card
+ * MM). Below xl they come before and after the form; from xl they are its side column, the second card
  * staying in view down the long form.
  */
 export function ApplicationAside({
@@ -169,15 +169,15 @@ export function ApplicationAside({
               </p>
             </div>
             {/*
-              From lg, beside the long form, what tells its hiring manager most: the role's own, said only
+              From xl, beside the long form, what tells its hiring manager most: the role's own, said only
               here (the side column ended halfway down the form, a tall empty band in a full-page capture:
-              outside review HH). Below lg the card sits over the form, which it would push out of the first
+              outside review HH). Below xl the card sits over the form, which it would push out of the first
               screen: there the tips follow the form instead (the card after this one).
             */}
             {position.applyTips && (
               <section
                 aria-labelledby={`${position.slug}-tips`}
-                className="mt-5 hidden border-t border-line pt-5 lg:block"
+                className="mt-5 hidden border-t border-line pt-5 xl:block"
               >
                 <h3 id={`${position.slug}-tips`} className="font-semibold text-ink">
                   {text.tipsTitle}
@@ -188,7 +188,7 @@ export function ApplicationAside({
           </Card>
         );
       })}
-      {/* Below lg, the chosen role's tips right after the form (outside review NN: at 375 px they did not show). */}
+      {/* Below xl, the chosen role's tips right after the form (outside review NN: at 375 px they did not show). */}
       {positions.map(
         (position) =>
           position.applyTips && (
@@ -207,12 +207,12 @@ export function ApplicationAside({
           ),
       )}
       {/*
-        After the form below lg; from lg under the role's card, itself in view under the fixed header down
+        After the form below xl; from xl under the role's card, itself in view under the fixed header down
         the long form (position: sticky, no script). With no careers address it holds only the switch, so
         it shows once a role is chosen (roleRules), not as an empty frame.
       */}
       <Card
-        className="order-last lg:sticky lg:top-24 lg:self-start"
+        className="order-last xl:sticky xl:top-24 xl:self-start"
         data-side-panel
         {...mailOrForm('careers', { email: {}, form: { [panel]: 'any' } })}
       >

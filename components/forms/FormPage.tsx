@@ -44,7 +44,7 @@ export function FormPage({
   noScriptPurpose?: MailPurpose;
   /** A short line under the hero's intro. */
   heroNote?: ReactNode;
-  /** The aside before the form in the markup, its cards placed above and below the form, or beside it from lg. */
+  /** The aside before the form in the markup, its cards placed above and below the form, or beside it from xl. */
   asideFirst?: boolean;
   /** A long form's numbered parts (FormProgress ticks their legends). */
   parts?: readonly FormPart[];
@@ -69,7 +69,9 @@ export function FormPage({
         <div
           className={
             asideFirst
-              ? 'mx-auto grid max-w-3xl gap-6 lg:max-w-none lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-10'
+              ? // Beside the form from 1280 px: at 1024 the side column left the long form 440 px, its pairs of
+                // fields cramped and a link's placeholder cut (outside review PP); there it is a column over and under it.
+                'mx-auto grid max-w-3xl gap-6 xl:max-w-none xl:grid-cols-[minmax(0,1fr)_22rem] xl:grid-rows-[auto_1fr] xl:gap-10'
               : 'grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]'
           }
         >
@@ -81,7 +83,7 @@ export function FormPage({
             noScriptPurpose={noScriptPurpose}
             parts={parts}
             footer={formFooter}
-            className={asideFirst ? 'lg:row-span-2 lg:row-start-1' : 'flex flex-col self-stretch'}
+            className={asideFirst ? 'xl:row-span-2 xl:row-start-1' : 'flex flex-col self-stretch'}
           >
             {form}
           </FormCard>

@@ -2,13 +2,15 @@ import type { HeroScene as HeroSceneData } from '@/lib/content/hero-scene';
 import { HERO_SCENE_FILE, heroSceneSizes, type HeroSceneLayout } from './HeroSceneArt';
 
 /**
- * Where each layout shows: the wide one from 1440 px, where it is drawn at its full size (shrunk to 830 px at
- * 1024, its 12 px words read near 9: outside review), the tablet's from 768 px, at most 48rem wide (about its
- * drawn size), the narrow one below that, at most 28rem wide.
+ * Where each layout shows: the wide one from 1024 px, scaled whole to the page's column as a product shot is (its
+ * words at 9-11 px up to 1439 px, at their drawn 12 from 1440: the tablet's drawing in its place cut the stock and
+ * order cards at the most common laptop widths, outside review PP; wider than the column, it would reach the chat
+ * button's column), the tablet's from 768 px, at most 48rem wide (about its drawn size), the narrow one below
+ * that, at most 28rem wide.
  */
 const layoutClasses: Record<HeroSceneLayout, string> = {
-  wide: 'hidden w-full min-[90rem]:block',
-  tablet: 'hidden w-full md:block min-[90rem]:hidden',
+  wide: 'hidden w-full lg:block',
+  tablet: 'hidden w-full md:block lg:hidden',
   narrow: 'block w-full md:hidden',
 };
 
@@ -27,7 +29,7 @@ export function HeroScene({ scene }: { scene: HeroSceneData }) {
         aria-label={scene.label}
         data-testid="hero-scene"
         data-mockup
-        className="mx-auto max-w-md overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-2xl shadow-brand-900/10 md:max-w-3xl min-[90rem]:max-w-none"
+        className="mx-auto max-w-md overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-2xl shadow-brand-900/10 md:max-w-3xl lg:max-w-none"
       >
         {(Object.keys(layoutClasses) as HeroSceneLayout[]).map((layout) => (
           <svg

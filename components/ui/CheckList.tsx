@@ -20,7 +20,7 @@ export function CheckList({
   return (
     <ul className={className}>
       {items.map((item, index) => (
-        <li key={index} className={cn('flex', size === 'sm' ? 'gap-2.5' : 'gap-3')}>
+        <li key={index} className="flex gap-2">
           <Icon name="check" className={cn('mt-0.5 text-success-700', size === 'sm' ? 'size-4' : 'size-5')} />
           <span>{item}</span>
         </li>

@@ -161,7 +161,7 @@ function rowFact(/** @type {Plan} */ plan, /** @type {import('../site-content.mj
 const PLAN_TOPICS = [
   {
     pattern:
-      /\b(how often|often|frequen\w*|interval|hourly|real[- ]?time|how fast\b.*\bsync\w*|sync (speed|schedule)s?)\b|\b\d+\s*(?:min(?:ute)?s?|sec(?:ond)?s?)\b|\binstant(?:ly)?\b/i,
+      /\b(how often|often|frequen\w*|interval|hourly|(?:every|each|per|once an|an) hour|real[- ]?time|how fast\b.*\bsync\w*|sync (speed|schedule)s?)\b|\b\d+\s*(?:min(?:ute)?s?|sec(?:ond)?s?)\b|\binstant(?:ly)?\b/i,
     answer: (plan, text) => {
       const row = rowBy(/inventory sync/i);
       const pace = row?.label.match(/\b(hourly|daily)\b/i)?.[0].toLowerCase();
@@ -263,7 +263,9 @@ export function planTopicsAnswer(/** @type {string} */ text, { features = true }
         strong: hits.some((word) => !['sync', 'order', 'product', 'vendor', 'custom'].includes(word)),
       };
     })
-    .filter(({ hits, strong }) => hits >= 2 || strong)
+    // Two common words alone ("sync", "vendor") name a row only when no topic above answered: "sync inventory
+    // from my vendors every hour on Basic" is the sync pace, not two-way sync by vendor tag (outside review PP).
+    .filter(({ hits, strong }) => strong || (hits >= 2 && !facts.some((fact) => typeof fact === 'string')))
     .sort((a, b) => b.hits - a.hits);
   if (best && features) facts.push(rowFact(plan, best.row));
   const found = facts.filter((fact) => typeof fact === 'string');

@@ -33,6 +33,12 @@ const LEADS = [
   [/\b(stores?|shops?)\b/i, /^By plan: Basic 1 store/, 'Yes, on Plus or above. $&'],
   [null, /^Every plan allows [^:]+/, (opening) => `Yes, ${lowerFirst(opening)}`],
   [null, /^\w+ stores? needs? (\*\*[\w ]+\*\*(?: or above)?)/, 'Yes, on $1'],
+  // "does basic sync every hour", "is inventory synced hourly": it is, on every plan.
+  [
+    /\b(hourly|(?:every|each|per|an) hour)\b/i,
+    /^(?:On \*\*[^*]+\*\*, inventory syncs from your vendors \*\*hourly\*\*|Inventory syncs from your vendors about \*\*every hour\*\*)/,
+    (opening) => `Yes: ${lowerFirst(opening)}`,
+  ],
   // "is there an api".
   [/\bapi\b/i, /^API access is part of the Premium plan\./, 'Yes: API access is part of the Premium plan.'],
   // "is there a setup fee": not for a vendor we already support.

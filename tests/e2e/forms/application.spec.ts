@@ -124,7 +124,7 @@ test('around the form, with no role or an unknown one: a way to choose, the role
     ]);
     await expect(roles.first()).toHaveAttribute('href', '/application?position=Integration%20Engineer');
     // With no role chosen the roles to pick from are in the panel that asks, level with the form's top
-    // (above it on a phone, beside it from 1024 px), not after the whole form; the switch to "another"
+    // (above it on a phone, beside it from 1280 px), not after the whole form; the switch to "another"
     // role waits until one is chosen.
     const [panelBox, formBox] = [
       (await aside.getByRole('region', { name: 'Which Role Is Yours?' }).boundingBox())!,
@@ -165,7 +165,7 @@ test('above the form, the chosen role: its pay, place, hiring manager and page, 
   ).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'What Happens Next' })).toHaveCount(0);
   // The role in brief: its duties, its qualifications and the position page's facts card stay on its page
-  // (outside review); its one list is what tells its hiring manager most, said only here (from lg, beside
+  // (outside review); its one list is what tells its hiring manager most, said only here (from xl, beside
   // the form). The page's Your Team is not repeated (outside review KK): the hiring manager's face, once.
   await expect(chosen.getByRole('term')).toHaveCount(0);
   await expect(chosen.getByRole('list')).toHaveCount(1);
@@ -670,7 +670,39 @@ test('on a phone the chosen role, its salary and who reads the application, come
   }
 });
 
-for (const width of [1024, 1280, 1440])
+// At 1024 px the side column left the form 440 px, its pairs of fields cramped and the LinkedIn placeholder cut
+// (outside review PP): there the role's card stands over the form, the form as wide as the column allows.
+test('at 1024 px the form is one wide column: the role over it, its fields in pairs with room, every placeholder whole', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/application?position=Integration%20Engineer');
+  const box = async (locator: import('@playwright/test').Locator) => (await locator.boundingBox())!;
+  const [formBox, roleBox] = [
+    await box(page.getByRole('region', { name: 'Your Application' })),
+    await box(page.getByRole('region', { name: 'Integration Engineer' })),
+  ];
+  expect(formBox.width).toBeGreaterThan(700);
+  expect(roleBox.y + roleBox.height).toBeLessThan(formBox.y);
+  expect(Math.abs(roleBox.x - formBox.x)).toBeLessThan(2);
+  for (const label of ['LinkedIn profile', 'GitHub profile', 'Portfolio or website']) {
+    const field = form(page).getByLabel(label);
+    const fits = await field.evaluate((input: HTMLInputElement) => {
+      const probe = document.createElement('span');
+      const style = getComputedStyle(input);
+      probe.style.font = style.font;
+      probe.style.position = 'absolute';
+      probe.textContent = input.placeholder;
+      document.body.append(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      return width <= input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    });
+    expect(fits, `${label}: its placeholder whole`).toBe(true);
+  }
+});
+
+for (const width of [1280, 1440])
   test(`at ${width} px the form takes the width with a side column beside it: the role at its top, the switch to another role in view down the form`, async ({
     visitor: page,
   }) => {
@@ -686,7 +718,7 @@ for (const width of [1024, 1280, 1440])
     ];
     // One narrow column left wide empty margins at 1440 (outside review): the form is the wide column,
     // the role and what happens next the narrow one beside it, the role level with the form's top.
-    expect(formBox.width).toBeGreaterThan(width >= 1280 ? 680 : 420);
+    expect(formBox.width).toBeGreaterThan(680);
     for (const card of [roleBox, nextBox]) {
       expect(card.x).toBeGreaterThan(formBox.x + formBox.width);
       expect(card.width).toBeLessThanOrEqual(352);
@@ -705,9 +737,10 @@ for (const width of [1024, 1280, 1440])
   });
 
 // The side column read as ending halfway (outside review GG); stretched to the form's end with its content
-// sticky inside, it drew a tall empty frame (outside review HH): from 1024 px the second card is its own
-// height and itself sticky, in view under the header in a 768 px window, clear of the chat button.
-for (const width of [1024, 1280, 1440])
+// sticky inside, it drew a tall empty frame (outside review HH): from 1280 px the second card is its own
+// height and itself sticky, in view under the header in a 768 px window, clear of the chat button (from 1280 px,
+// where the column stands beside the form).
+for (const width of [1280, 1440])
   test(`at ${width}x768 the side column's second card is its own height and follows the form under the header, clear of the chat button`, async ({
     visitor: page,
   }) => {
@@ -862,12 +895,12 @@ for (const width of [375, 768]) {
 }
 
 // Beside the long form the side column ended about 800 px above the form's end at 1440, an empty band in a
-// full-page capture, where the sticky card shows at its start (outside review HH). From lg the chosen role's
+// full-page capture, where the sticky card shows at its start (outside review HH). From xl the chosen role's
 // card says what tells its hiring manager most, the role's own (it listed the people the role works with,
-// its manager a second time, as the role's page had shown them: outside review KK); below lg, where the card
+// its manager a second time, as the role's page had shown them: outside review KK); below xl, where the card
 // stands over the form, it does not push the form down: the tips follow the form there.
 for (const width of [375, 1024, 1280, 1440])
-  test(`at ${width} px the chosen role's card ${width >= 1024 ? 'says what helps its application beside the form, its hiring manager once, and the side column runs on down it' : 'stays short over the form, what helps its application after it'}`, async ({
+  test(`at ${width} px the chosen role's card ${width >= 1280 ? 'says what helps its application beside the form, its hiring manager once, and the side column runs on down it' : 'stays short over the form, what helps its application after it'}`, async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -885,11 +918,11 @@ for (const width of [375, 1024, 1280, 1440])
       /^Keep it shortFive plain lines/,
       'Not every box ticked?Apply anyway, and name the gap in your note. We would rather hear it from you.',
     ];
-    // The tips show once at every width: below lg right after the form, before the switch to another role and
+    // The tips show once at every width: below xl right after the form, before the switch to another role and
     // the footer (at 375 px they did not show at all: outside review NN).
     const shown = page.getByRole('region', { name: 'What Helps Most' }).filter({ visible: true });
     await expect(shown).toHaveCount(1);
-    if (width < 1024) {
+    if (width < 1280) {
       await expect(tips).toBeHidden();
       await expect(shown.getByRole('listitem')).toHaveText(tipTexts);
       const box = async (locator: Locator) => (await locator.boundingBox())!;
@@ -924,9 +957,9 @@ for (const width of [375, 1024, 1280, 1440])
       (await page.locator('[data-side-panel]').boundingBox())!,
       (await page.getByRole('region', { name: 'Your Application' }).boundingBox())!,
     ];
-    // The column's empty band under its last card: under 560 px from 1280 (about 800 before), where the CV/Resume
-    // and the cover letter share a row; at 1024, where the form's column is about 440 px wide, under 680.
-    expect(formCard.y + formCard.height - (side.y + side.height)).toBeLessThan(width >= 1280 ? 560 : 680);
+    // The column's empty band under its last card: under 560 px (about 800 before), where the CV/Resume and the
+    // cover letter share a row.
+    expect(formCard.y + formCard.height - (side.y + side.height)).toBeLessThan(560);
   });
 
 // With no role chosen and no careers address the side column's second card would hold nothing: no empty frame.

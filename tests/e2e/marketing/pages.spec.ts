@@ -216,8 +216,14 @@ for (const [width, least] of [
       // (outside review). Beside it, the picture stays large enough to read, and the text more than half its
       // height: given three fifths, the text stood half as tall, an empty area under it (outside review); in
       // eleven twentieths at a 55-75 character measure, the narrower scene stands taller (~0.6).
-      if (width === 1024) expect(picture!.y).toBeGreaterThan(paragraph!.y + paragraph!.height);
-      else {
+      if (width === 1024) {
+        expect(picture!.y).toBeGreaterThan(paragraph!.y + paragraph!.height);
+        // Across the row under the text, to the column's right edge (as wide as the text, it left a third of the
+        // row empty: outside review PP).
+        const row = (await step.boundingBox())!;
+        expect(row.x + row.width - (picture!.x + picture!.width)).toBeLessThanOrEqual(1);
+        expect(picture!.width).toBeGreaterThan(paragraph!.width + 64);
+      } else {
         expect(picture!.x).toBeGreaterThan(paragraph!.x + paragraph!.width);
         const words = (await step.locator('> div').first().boundingBox())!;
         expect(picture!.width).toBeGreaterThan(420);

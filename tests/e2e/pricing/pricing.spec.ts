@@ -360,10 +360,12 @@ test.describe('pricing page', () => {
     await page.goto('/pricing');
     const band = page.getByRole('region', { name: 'Not Sure Which Plan Fits?' });
     await expect(band).toContainText('14-day free trial on every plan');
-    // What sales does for a reader still choosing; changing plans is the FAQ's answer above, not said again here.
+    // Both ways for a reader still choosing, in the buttons' order (sales alone over Start Free Trial read as copy
+    // and button disagreeing: outside review PP); changing plans is the FAQ's answer above, not said again here.
     await expect(band).toContainText(
-      "Tell sales how many vendors and products you have, and we'll name the plan that fits.",
+      "Start a trial on the plan nearest your store, or tell sales how many vendors and products you have and we'll name the one that fits.",
     );
+    await expect(band.getByRole('link')).toHaveText(['Start Free Trial', 'Contact Sales']);
     await expect(band).not.toContainText('Change plans');
     // The band comes last in the page, after the FAQ.
     expect(

@@ -181,6 +181,15 @@ const cases: Record<string, Case> = {
     ],
     never: [/^Yes/, 'Plans start at'],
   },
+  // Outside review PP: a pace question on one plan named two-way sync by vendor tag ("sync", "vendors").
+  'Does Linkwell sync inventory from my vendors every hour on the Basic plan?': {
+    must: [
+      /^Yes: on \*\*Basic\*\*, inventory syncs from your vendors \*\*hourly\*\*/,
+      '/documentation/inventory-management',
+    ],
+    never: ['two-way sync', 'vendor tag'],
+  },
+  'does it sync every hour': { must: [/^Yes: inventory syncs from your vendors about \*\*every hour\*\*/] },
   'how often does basic sync': { must: [/^On \*\*Basic\*\*, inventory syncs .*\*\*hourly\*\*/] },
   'basic plan sync every 15 minutes': { must: [/^No: on \*\*Basic\*\*, .*not every 15 minutes/], never: [/^Yes/m] },
   'what support do i get on basic': {
