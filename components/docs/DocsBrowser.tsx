@@ -134,7 +134,7 @@ export function DocsSearchBox({ placeholder, hint }: { placeholder: string; hint
           /
         </kbd>
       </div>
-      <p id={hintId} className="mt-2 text-xs text-ink-subtle">
+      <p id={hintId} className="mt-2 text-sm text-ink-muted">
         {hint}
       </p>
     </form>
@@ -391,7 +391,7 @@ export function DocsBrowser({
               <p className="mt-1 text-sm text-ink-muted">{search.searched.replace('{query}', query.trim())}</p>
             )}
             {hasResults && (
-              <p className="mt-1 text-xs text-ink-subtle" data-results-hint>
+              <p className="mt-1 text-sm text-ink-muted" data-results-hint>
                 {search.resultsHint}
               </p>
             )}

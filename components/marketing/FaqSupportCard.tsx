@@ -10,14 +10,14 @@ export function FaqSupportCard({ support }: { support: FaqPageContent['support']
   return (
     <section
       aria-labelledby="faq-support"
-      className="mt-6 hidden rounded-card bg-surface-raised p-4 ring-1 ring-line lg:block"
+      className="mt-6 hidden rounded-card bg-surface-raised p-5 ring-1 ring-line lg:block"
     >
       <h2 id="faq-support" className="font-semibold">
         {support.title}
       </h2>
-      <dl className="mt-2 text-sm">
+      <dl className="mt-3 text-sm">
         {support.replies.map((reply) => (
-          <div key={reply.who} className="flex justify-between border-t border-line py-1.5">
+          <div key={reply.who} className="flex justify-between border-t border-line py-2">
             <dt className="font-semibold">{reply.who}</dt>
             <dd className="text-ink-muted">{reply.time}</dd>
           </div>

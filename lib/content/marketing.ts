@@ -54,11 +54,10 @@ const homeFields = z.object({
     }),
   pictures: featureScenesSchema,
   preview: heroSceneSchema,
-  /** The live vendors' strip; {count} is how many are live, every one named in its category's group. */
+  /** The live vendors' wall; {count} is how many are live, every one named. */
   worksWith: z.object({
     title: templateSchema('count'),
     link: cta,
-    groups: z.record(z.string(), text),
   }),
   features: heading.extend({
     items: z.array(card).length(8),

@@ -48,14 +48,14 @@ export function annualSavingPercent(prices: { monthlyPrice: number; annualPrice:
 
 /**
  * The line under the toggle while annual is chosen: what paying yearly saves, in dollars a year ("Billed
- * annually: you save $120 to $360 a year"), the one other place the saving is said; the Annual option's
- * "Save 10%" gives the percent (the percent again here, beside it, told a store owner nothing new).
+ * annually: save up to $360 a year"), the one other place the saving is said; the Annual option's
+ * "Save 10%" gives the percent (the percent again here, beside it, told a store owner nothing new). The
+ * most a plan saves: a range, "you save $120 to $360", read oddly (outside review QQ); each card gives its yearly total.
  */
 export function annualSavingLine(plans: { monthlyPrice: number; annualPrice: number }[]): string {
   const savings = plans.map((prices) => (prices.monthlyPrice - prices.annualPrice) * 12);
   const [low, high] = [Math.min(...savings), Math.max(...savings)];
-  const amount = low === high ? formatPrice(low) : `${formatPrice(low)} to ${formatPrice(high)}`;
-  return `${BILLED.annual}: you save ${amount} a year`;
+  return `${BILLED.annual}: save ${low === high ? '' : 'up to '}${formatPrice(high)} a year`;
 }
 
 /**

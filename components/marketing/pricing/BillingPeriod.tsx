@@ -49,7 +49,7 @@ const isBillingPeriod = (value: string): value is BillingPeriod => (periods as s
 /**
  * A radio group of two options: Monthly, and Annual labelled with its saving ("Save 10%"), over a plain line
  * of how the prices shown are billed (the pill alone left the state unclear, outside review), annual's with
- * its saving in dollars ("Billed annually: you save $120 to $360 a year"). Native: CSS applies the choice
+ * its saving in dollars ("Billed annually: save up to $360 a year"). Native: CSS applies the choice
  * (and shows its line) before hydration and without JavaScript; a choice made early is taken up.
  */
 export function BillingToggle({

@@ -238,9 +238,7 @@ test.describe('home page', () => {
     expect(await sceneMoves(page)).toBe(false);
   });
 
-  test('the works-with strip names every live vendor it counts, each linking to its page, the adult-product distributors as a group like the others', async ({
-    visitor: page,
-  }) => {
+  test('the works-with wall names every live vendor it counts, each linking to its page', async ({ visitor: page }) => {
     await page.goto('/');
     const strip = page.getByRole('region', {
       name: `${liveVendors.length} Live Integrations, No Setup Fee`,
@@ -266,43 +264,38 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kuzco Lighting');
   });
 
-  test('the live vendors are a designed band: grouped by category, each group saying what its vendors supply, the names in columns that line up', async ({
+  test('the live vendors are a wall of ruled cells: each name over its trade, the whole cell its link, no category headings', async ({
     visitor: page,
   }) => {
-    // Outside review: "The '12 vendor integrations live' strip is plain text with no logos".
+    // Outside review QQ: "plain vendor names in a bordered box, not logos. An 'Adult' group sits right under the hero".
     await page.goto('/');
-    const band = page.getByTestId('works-with-groups');
-    const groups = band.getByRole('region');
-    await expect(groups).toHaveCount(3);
-    for (const [index, [category, supplies, names]] of (
-      [
-        ['Furniture', 'Lighting, ceiling fans and home décor', liveVendors.slice(0, 6)],
-        ['Marketplaces', 'A fulfillment network and partner stores', liveVendors.slice(6, 8)],
-        ['Adult', 'Drop shipping to customers 18 and over', liveVendors.slice(8, 12)],
-      ] as const
-    ).entries()) {
-      const group = groups.nth(index);
-      await expect(group).toHaveAccessibleName(category);
-      await expect(group.getByRole('heading', { level: 3 })).toHaveText(category);
-      await expect(group.getByText(supplies, { exact: true })).toBeVisible();
-      await expect(group.getByRole('link')).toHaveText(names.map((vendor) => vendor.name));
-    }
-    // A card in the page's raised surface, framed.
-    const card = await band.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { radius: parseFloat(style.borderTopLeftRadius) > 0, ring: style.boxShadow !== 'none' };
-    });
-    expect(card).toEqual({ radius: true, ring: true });
-    // From 640 px the names stand in columns shared by every group (two, then four from 1024 px).
+    const wall = page.getByTestId('works-with-wall');
+    const cells = wall.getByRole('listitem');
+    await expect(cells).toHaveCount(liveVendors.length);
+    await expect(cells.first()).toHaveText('NoraLighting');
+    await expect(cells.filter({ hasText: 'Shopify' })).toHaveText('ShopifyStore platform');
+    await expect(cells.filter({ hasText: 'Entrenue' })).toHaveText('EntrenueDrop shipping');
+    // The directory's categories are the directory's: no headings here, and no "Adult" first under the hero.
+    await expect(wall.getByRole('heading')).toHaveCount(0);
+    await expect(wall).not.toContainText('Adult');
+    // A click anywhere in a cell, not only on the name, opens the vendor's page.
+    const cell = cells.filter({ hasText: 'Cyan Design' });
+    await cell.scrollIntoViewIfNeeded();
+    const box = (await cell.boundingBox())!;
+    await page.mouse.click(box.x + box.width - 8, box.y + box.height - 8);
+    await expect(page).toHaveURL(/\/vendor-integrations\/cyan$/);
+    await page.goBack();
+    // Two cells a row on a phone and a tablet, four from 1024 px: twelve fill whole rows.
     for (const [width, columns] of [
+      [375, 2],
       [768, 2],
       [1024, 4],
       [1440, 4],
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
-      const lefts = await band
-        .getByRole('listitem')
-        .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+      const lefts = await cells.evaluateAll((items) =>
+        items.map((item) => Math.round(item.getBoundingClientRect().left)),
+      );
       expect(new Set(lefts).size, `${width} px`).toBe(columns);
     }
   });

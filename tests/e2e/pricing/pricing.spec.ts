@@ -52,7 +52,7 @@ async function expectPeriod(page: Page, period: 'annual' | 'monthly') {
   // The plain line under the toggle says how the prices shown are billed (the pill alone left it unclear),
   // annual's with what it saves a year in dollars, plan by plan the cards' monthly prices less their annual ones.
   await expect(page.getByRole('group', { name: 'Billing period' }).locator('p[data-billing]:visible')).toHaveText(
-    period === 'annual' ? 'Billed annually: you save $120 to $360 a year' : 'Billed monthly',
+    period === 'annual' ? 'Billed annually: save up to $360 a year' : 'Billed monthly',
   );
 }
 
@@ -80,7 +80,7 @@ test.describe('pricing page', () => {
     // The percent on the option, the dollars a year in the line under it: the saving in two forms, not one echoed.
     await expect(page.getByRole('radio', { name: 'Annual Save 10%' })).toBeChecked();
     await expect(page.getByRole('group', { name: 'Billing period' }).locator('p[data-billing]:visible')).toHaveText(
-      'Billed annually: you save $120 to $360 a year',
+      'Billed annually: save up to $360 a year',
     );
     for (const plan of pricedPlans) await expect(card(page, plan.id)).not.toContainText(/save/i);
   });

@@ -23,7 +23,7 @@ function Pricing() {
         legend="Billing period"
         labels={{ monthly: 'Monthly', annual: 'Annual' }}
         savingLabel="Save 10%"
-        savingLine="Billed annually: you save $240 a year"
+        savingLine="Billed annually: save $240 a year"
       />
       <PlanPrice monthlyPrice={199} annualPrice={179} />
       <PlanCheckoutLink links={links}>Start with Plus</PlanCheckoutLink>
@@ -75,7 +75,7 @@ describe('billing period toggle', () => {
     ]);
     expect(lines).toEqual([
       ['monthly', 'Billed monthly'],
-      ['annual', 'Billed annually: you save $240 a year'],
+      ['annual', 'Billed annually: save $240 a year'],
     ]);
   });
 

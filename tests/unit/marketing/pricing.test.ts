@@ -46,8 +46,8 @@ describe('pricing rules', () => {
         { monthlyPrice: 199, annualPrice: 179 },
         { monthlyPrice: 299, annualPrice: 269 },
       ]),
-    ).toBe('Billed annually: you save $120 to $360 a year');
-    expect(annualSavingLine([{ monthlyPrice: 199, annualPrice: 179 }])).toBe('Billed annually: you save $240 a year');
+    ).toBe('Billed annually: save up to $360 a year');
+    expect(annualSavingLine([{ monthlyPrice: 199, annualPrice: 179 }])).toBe('Billed annually: save $240 a year');
   });
 
   it("says under each per-month price what it is billed as: the annual total, or monthly; the saving is the toggle's", () => {
