@@ -10,8 +10,8 @@ import type { VendorIdentity } from '@/lib/content/vendors';
  * its page. Every live vendor is named, so the wall holds what its title counts (a quiet line counting
  * some apart drew the eye to itself: outside review II), in directory order. No category headings: rows
  * of names under headings read as a plain list in a box, and the directory's "Adult" as the first word
- * under the hero (outside review QQ); the directory groups them. Two cells a row on a phone, four from
- * 1024 px: twelve fill three rows.
+ * under the hero (outside review QQ); the directory groups them. Two cells a row on a phone, three
+ * from 640 px, four from 1024 px: twelve fill whole rows.
  */
 export function WorksWith({
   title,
@@ -29,7 +29,7 @@ export function WorksWith({
       </h2>
       <ul
         data-testid="works-with-wall"
-        className="mx-auto mt-6 grid max-w-5xl grid-cols-2 gap-px overflow-hidden rounded-card bg-line ring-1 ring-line lg:grid-cols-4"
+        className="mx-auto mt-6 grid max-w-5xl grid-cols-2 gap-px overflow-hidden rounded-card bg-line ring-1 ring-line sm:grid-cols-3 lg:grid-cols-4"
       >
         {vendors.map((vendor) => (
           <li key={vendor.slug} className="relative flex flex-col gap-1 bg-surface-raised p-5 hover:bg-surface-muted">
