@@ -10,8 +10,9 @@ import type { VendorIdentity } from '@/lib/content/vendors';
  * its page. Every live vendor is named, so the wall holds what its title counts (a quiet line counting
  * some apart drew the eye to itself: outside review II), in directory order. No category headings: rows
  * of names under headings read as a plain list in a box, and the directory's "Adult" as the first word
- * under the hero (outside review QQ); the directory groups them. Two cells a row on a phone, three
- * from 640 px, four from 1024 px: twelve fill whole rows.
+ * under the hero (outside review QQ); the directory groups them. A name never breaks (a mark is whole), so
+ * a phone lists them one a row, the trade at the right; then two cells a row from 640 px, three from 768,
+ * four from 1024: twelve fill whole rows.
  */
 export function WorksWith({
   title,
@@ -29,15 +30,15 @@ export function WorksWith({
       </h2>
       <ul
         data-testid="works-with-wall"
-        className="mx-auto mt-6 grid max-w-5xl grid-cols-2 gap-px overflow-hidden rounded-card bg-line ring-1 ring-line sm:grid-cols-3 lg:grid-cols-4"
+        className="mx-auto mt-6 grid max-w-5xl gap-px overflow-hidden rounded-card bg-line ring-1 ring-line sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
       >
         {vendors.map((vendor) => (
-          <li key={vendor.slug} className="relative flex flex-col gap-1 bg-surface-raised p-5 hover:bg-surface-muted">
-            <Link
-              href={vendor.href}
-              className="text-base text-ink after:absolute after:inset-0 hover:text-brand-700 sm:text-lg"
-            >
-              <Wordmark name={vendor.name} logo={vendor.logo} wrap />
+          <li
+            key={vendor.slug}
+            className="relative flex items-baseline justify-between gap-x-3 gap-y-1 bg-surface-raised px-4 py-3 hover:bg-surface-muted sm:flex-col sm:items-start sm:p-5"
+          >
+            <Link href={vendor.href} className="text-ink after:absolute after:inset-0 hover:text-brand-700">
+              <Wordmark name={vendor.name} logo={vendor.logo} />
             </Link>
             {vendor.trade && <span className="text-sm text-ink-muted">{vendor.trade}</span>}
           </li>
