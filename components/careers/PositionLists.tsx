@@ -29,13 +29,13 @@ export function RoleHeading({ id, children }: { id: string; children: ReactNode 
  * What you would do and what we look for, a matched pair: the same tinted panel, heading, bullets and type, side
  * by side from lg, level and as tall as each other (a plain list beside a boxed checklist in smaller type read as
  * two designs, its copy dense: outside review QQ). A job post's plain bullets, no numbered boxes (they added
- * weight, not meaning); in ink, 16 px on a phone and 18 px from 640 px, on 28 px lines with air between items.
+ * weight, not meaning); in ink, 16 px on a phone and 18 px from 640 px, on 28 px lines, 16 px between items.
  */
 function RoleList({ id, title: heading, items }: { id: string; title: string; items: string[] }) {
   return (
     <section aria-labelledby={id} className="h-full rounded-card bg-surface-muted p-6 ring-1 ring-line sm:p-8">
       <RoleHeading id={id}>{heading}</RoleHeading>
-      <ul className="mt-5 list-disc space-y-3 pl-5 leading-7 text-ink marker:text-brand-300 sm:text-lg">
+      <ul className="mt-5 list-disc space-y-4 pl-5 leading-7 text-ink marker:text-brand-300 sm:text-lg">
         {items.map((item, index) => (
           <li key={index} className="pl-1">
             {keepHoursWhole(item)}
