@@ -8,7 +8,8 @@ import { Portrait } from '@/components/marketing/Portrait';
  * own: who reads the application, by their face, and what its paid working session asks of you; the
  * hiring steps and how long they take are a link away on /careers, shown in full once there (the card
  * repeated that page's timeline: outside review KK). Then where to ask first: the careers address, when
- * one is set (unset, the Apply Now above is the way in: lib/site/mail-or-form.ts).
+ * one is set (unset, the Apply Now above is the way in: lib/site/mail-or-form.ts). Its small copy on 24 px
+ * lines (on 20 it read dense: outside review QQ).
  */
 export function AfterYouApply({
   title,
@@ -41,7 +42,7 @@ export function AfterYouApply({
       <h2 id="apply-title" className="font-semibold text-ink">
         {title}
       </h2>
-      <p className="mt-2 flex items-start gap-3 text-sm text-ink-muted">
+      <p className="mt-2 flex items-start gap-3 text-sm leading-6 text-ink-muted">
         <Portrait name={managerName} size={40} />
         <span>
           {managerLine}
@@ -49,7 +50,7 @@ export function AfterYouApply({
         </span>
       </p>
       {session && (
-        <p className="mt-3 text-sm text-ink-muted" data-working-session>
+        <p className="mt-3 text-sm leading-6 text-ink-muted" data-working-session>
           <span className="font-semibold text-ink">{session.label}</span> {session.text}
         </p>
       )}
@@ -58,7 +59,7 @@ export function AfterYouApply({
       </ArrowLink>
       {mailOrForm('careers', {
         email: (
-          <p className="mt-2 text-sm text-ink-muted">
+          <p className="mt-2 text-sm leading-6 text-ink-muted">
             {before}
             <MailOrFormLink purpose="careers" className="font-medium" />
             {after}

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { CheckList } from '@/components/ui/CheckList';
 import { keepHoursWhole } from '@/components/ui/WholeHours';
 import { StepNumber, type Step } from '@/components/ui/Steps';
 import type { Position } from '@/lib/content/careers';
 
 /**
  * A role's page in designed blocks rather than one run of bullets (outside review: "a wall of bullet
- * lists"): what you would do as a plain list under the opening, what we look for as one tinted checklist, and the first
- * three months as a timeline. Body copy at 16 px in ink; each block titled by an h2 (the page's outline).
+ * lists"): what you would do and what we look for as a matched pair of panels, and the first three months
+ * as a timeline. Body copy at 16 px in ink; each block titled by an h2 (the page's outline).
  */
 const title = 'text-2xl font-bold tracking-tight sm:text-3xl';
 
@@ -26,14 +25,18 @@ export function RoleHeading({ id, children }: { id: string; children: ReactNode 
   );
 }
 
-export function Responsibilities({ position }: { position: Position }) {
+/**
+ * What you would do and what we look for, a matched pair: the same tinted panel, heading, bullets and type, side
+ * by side from lg, level and as tall as each other (a plain list beside a boxed checklist in smaller type read as
+ * two designs, its copy dense: outside review QQ). A job post's plain bullets, no numbered boxes (they added
+ * weight, not meaning); in ink, 16 px on a phone and 18 px from 640 px, on 28 px lines, 16 px between items.
+ */
+function RoleList({ id, title: heading, items }: { id: string; title: string; items: string[] }) {
   return (
-    <section aria-labelledby="responsibilities-title">
-      <RoleHeading id="responsibilities-title">Responsibilities</RoleHeading>
-      {/* A job post's plain list in the opening's type, in ink, with air between its items (six numbered boxes
-          added weight, not meaning; grey text read as a wall: outside reviews). */}
-      <ul className="mt-5 list-disc space-y-4 pl-5 text-lg/8 text-ink marker:text-brand-300">
-        {position.responsibilities.map((item, index) => (
+    <section aria-labelledby={id} className="h-full rounded-card bg-surface-muted p-6 ring-1 ring-line sm:p-8">
+      <RoleHeading id={id}>{heading}</RoleHeading>
+      <ul className="mt-5 list-disc space-y-4 pl-5 leading-7 text-ink marker:text-brand-300 sm:text-lg">
+        {items.map((item, index) => (
           <li key={index} className="pl-1">
             {keepHoursWhole(item)}
           </li>
@@ -43,17 +46,13 @@ export function Responsibilities({ position }: { position: Position }) {
   );
 }
 
-export function Qualifications({ position }: { position: Position }) {
-  return (
-    <section
-      aria-labelledby="qualifications-title"
-      className="rounded-card bg-surface-muted p-6 ring-1 ring-line sm:p-8"
-    >
-      <RoleHeading id="qualifications-title">Qualifications</RoleHeading>
-      <CheckList size="base" items={position.qualifications.map(keepHoursWhole)} className="mt-5 grid gap-3 text-ink" />
-    </section>
-  );
-}
+export const Responsibilities = ({ position }: { position: Position }) => (
+  <RoleList id="responsibilities-title" title="Responsibilities" items={position.responsibilities} />
+);
+
+export const Qualifications = ({ position }: { position: Position }) => (
+  <RoleList id="qualifications-title" title="Qualifications" items={position.qualifications} />
+);
 
 /**
  * The first 90 days as three numbered steps, cards side by side from a wide column (stacked below),
@@ -74,7 +73,7 @@ export function FirstMonths({ title: heading, intro, steps }: { title: string; i
               <StepNumber n={index + 1} />
               <h3 className="font-semibold text-brand-700">{step.title}</h3>
             </div>
-            <p className="mt-3 text-ink">{step.text}</p>
+            <p className="mt-3 leading-7 text-ink">{step.text}</p>
           </li>
         ))}
       </ol>

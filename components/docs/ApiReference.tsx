@@ -95,8 +95,8 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
 
       {/* Below 768 px folded under its toggle, as the Returns fields fold: open, each call's request and response
           made the phone's page some 10,600 px long, code over most of it (outside review KK). From 768 px open, its
-          toggle hidden (.api-code, app/globals.css). Native, so it works before hydration. */}
-      <details className={`api-code group ${stickySamples}`}>
+          toggle hidden (.open-md, app/globals.css). Native, so it works before hydration. */}
+      <details className={`open-md group ${stickySamples}`}>
         <summary className="inline-flex cursor-pointer list-none items-center gap-1 text-sm font-medium text-brand-700">
           <Icon name="chevronDown" className="size-4 group-open:rotate-180" />
           {labels.example}

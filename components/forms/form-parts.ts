@@ -3,11 +3,16 @@
  * card's FormProgress ticks the same parts' legends, so both read one list and cannot drift apart.
  * Plain ids, with no import: the quote form's bundle then carries no code of the application form.
  */
-export type FormPart = { id: string; title: string };
+export type FormPart = {
+  id: string;
+  title: string;
+  /** A part a link may fill in for the visitor (the application's role, from ?position=): FormProgress. */
+  prefilled?: boolean;
+};
 
 export const applicationParts = [
   { id: 'application-about', title: 'About You' },
-  { id: 'application-role', title: 'The Role' },
+  { id: 'application-role', title: 'The Role', prefilled: true },
   { id: 'application-documents', title: 'CV/Resume and Cover Letter' },
   { id: 'application-links', title: 'Links to Your Work' },
 ] as const satisfies readonly FormPart[];

@@ -197,7 +197,7 @@ export function SearchDialog() {
       onClose={() => dialogRef.current?.open || close()}
       onClick={(event) => event.target === event.currentTarget && close()}
       onKeyDown={onDialogKeyDown}
-      className="m-0 h-dvh max-h-none w-full max-w-none border-0 bg-transparent p-0 backdrop:bg-navy/50 sm:px-4 sm:pt-[10vh]"
+      className="m-0 h-dvh max-h-none w-full max-w-none border-0 bg-transparent p-0 sm:px-4 sm:pt-[10vh]"
     >
       <div className="mx-auto flex h-full flex-col overflow-hidden bg-surface-raised text-ink shadow-2xl sm:h-auto sm:max-h-[min(42rem,80vh)] sm:max-w-2xl sm:rounded-2xl sm:border sm:border-line">
         <h2 id={titleId} className="sr-only">

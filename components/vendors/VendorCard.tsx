@@ -11,12 +11,13 @@ import { VendorStatusBadge } from './VendorStatusBadge';
 /**
  * One live vendor of the list (marked for the filter with its name and capabilities): its trade and
  * status on one line, its name set large as type (a real company, so no invented symbol or colour
- * posing as its logo: lib/brand/wordmark.ts), what it makes beside a drawing of its goods, then from
- * 640 px a strip of what sets it apart, the same three terms on every card (one product of its catalog, the
- * price a store lists it at, what that sale leaves), so a row of cards scans across like a datasheet. The name is the card's one link, stretched over it, its focus
- * ring on the card; its accessible name is the spec's "Learn More about {vendor}" (a visible Learn More
- * on every card read as a template, twelve times over: outside review). On a phone a compact card of
- * three lines. `label` marks a card that is not a supplier (the store platform).
+ * posing as its logo: lib/brand/wordmark.ts), what it makes beside a drawing of its goods, then a strip of
+ * what sets it apart, the same three terms on every card (one product of its catalog, the price a store
+ * lists it at, what that sale leaves), so a row of cards scans across like a datasheet. At every width: on
+ * a phone the strip is the card's most persuasive line (left off below 640 px, outside review QQ). The name
+ * is the card's one link, stretched over it, its focus ring on the card; its accessible name is the spec's
+ * "Learn More about {vendor}" (a visible Learn More on every card read as a template, twelve times over:
+ * outside review). `label` marks a card that is not a supplier (the store platform).
  */
 export function VendorCard({
   vendor,
@@ -54,7 +55,7 @@ export function VendorCard({
       {/* What it makes beside a drawing of its goods (a lamp, a fan, a parcel), under its name and apart from it:
           the cards differ at a glance (outside review: "all cards look the same") and no drawing stands for the
           company (a real brand is its name as type). */}
-      <div className="mt-1 flex items-start gap-4 sm:mb-4">
+      <div className="mt-1 mb-3 flex items-start gap-4 sm:mb-4">
         <p className="line-clamp-2 min-w-0 flex-1 text-sm text-ink-muted">{vendor.specialization}</p>
         {vendor.goods && (
           <span className="shrink-0" data-vendor-goods={vendor.goods}>
@@ -62,7 +63,8 @@ export function VendorCard({
           </span>
         )}
       </div>
-      <dl className="mt-auto grid grid-cols-3 gap-3 border-t border-line pt-3 max-sm:hidden" data-vendor-spec>
+      {/* Three equal columns, 8 px apart on a phone: at 320 px each is about 80 px, room for "All but fees". */}
+      <dl className="mt-auto grid grid-cols-3 gap-2 border-t border-line pt-3 sm:gap-3" data-vendor-spec>
         {vendor.spec.map((fact) => (
           <div key={fact.term} className="min-w-0">
             <dt className="text-xs text-ink-muted">{fact.term}</dt>

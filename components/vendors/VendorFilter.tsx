@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Button, ButtonLink } from '@/components/ui/Button';
+import { Button, ButtonLink, buttonClasses } from '@/components/ui/Button';
+import { Icon } from '@/components/ui/Icon';
 import { FilterChip } from '@/components/ui/FilterChip';
 import { earlyChoice, earlyValue } from '@/components/ui/useEarlyActions';
 import { textLinkClasses } from '@/components/ui/TextLink';
@@ -77,6 +78,8 @@ export type VendorFilterContent = VendorFilterTexts & {
   allCategories: string;
   featuresLabel: string;
   allFeatures: string;
+  filters: string;
+  chosen: string;
   features: Record<VendorFeature, string>;
   emptyTitle: string;
   emptyText: string;
@@ -104,7 +107,9 @@ const ChipLabel = ({ label, count }: { label: string; count: number }) => (
  * wholesale cost, MAP prices), each chip with how many vendors it holds, over the list the server
  * rendered in full. It only hides (lib/vendors/filter.ts decides what). The chips are native radios
  * whose choice CSS applies (lib/first-paint/native-choices.ts, featureRules): they work before
- * hydration and without JavaScript, where the name box, which needs it, is not offered.
+ * hydration and without JavaScript, where the name box, which needs it, is not offered. Below 768 px the
+ * chips fold under a native disclosure that says how many are chosen (open, they took a phone's whole first
+ * screen: outside review QQ); from 768 px they are open, its toggle hidden (`.open-md`, app/globals.css).
  */
 export function VendorFilter({
   total,
@@ -158,6 +163,7 @@ export function VendorFilter({
   }, []);
 
   const filtered = query.trim() !== '' || category !== null || feature !== null;
+  const chosen = (category === null ? 0 : 1) + (feature === null ? 0 : 1);
   const clear = () => {
     update({ query: '', category: null, feature: null });
     inputRef.current?.focus();
@@ -166,11 +172,13 @@ export function VendorFilter({
   return (
     <div className="text-left">
       <div className="rounded-card border border-line bg-surface-raised p-4 shadow-sm sm:p-5">
-        {/* From 1024 px a toolbar across the list: the search and the count beside the chips, each group's
-            name beside its chips (a line above each made a panel that pushed the list below the fold). */}
-        <div className="flex flex-col gap-4 lg:flex-row lg:gap-8">
-          <div className="lg:w-72 lg:shrink-0">
-            <div className="noscript:hidden">
+        {/* The search and the count over the chips, each group's name beside its chips: from 640 px the count beside
+            the search box, their tops level (the box holds still as the legend opens); each group on one line from
+            1280 px, on two at most at 1024 (beside the search the chips took three lines at 1280 and five at 1024:
+            outside reviews). */}
+        <div className="flex flex-col gap-3">
+          <div className="gap-x-6 sm:flex sm:items-start">
+            <div className="shrink-0 sm:w-72 noscript:hidden">
               <label htmlFor={inputId} className="sr-only">
                 {texts.label}
               </label>
@@ -184,7 +192,9 @@ export function VendorFilter({
                 autoComplete="off"
                 className="w-full rounded-lg border border-line-control bg-surface-raised px-3.5 py-2 text-base text-ink placeholder:text-ink-subtle focus:border-brand-500"
               />
-              <div className="mt-2 flex min-h-6 flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
+            </div>
+            <div className="min-w-0 flex-1">
+              <div className="mt-2 flex min-h-6 flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm sm:mt-0 noscript:hidden">
                 <p role="status" aria-live="polite" className="text-ink-muted">
                   {vendorCountText(texts, shown, total)}
                 </p>
@@ -202,76 +212,89 @@ export function VendorFilter({
                   </button>
                 )}
               </div>
+              {legend}
             </div>
-            {legend}
           </div>
-          <div className="flex min-w-0 flex-1 flex-col gap-3">
-            {[
-              {
-                ref: chipsRef,
-                label: texts.categoriesLabel,
-                rules: choiceRules({
-                  name: CATEGORY_GROUP,
-                  attribute: vendorFilterAttributes.section,
-                  values: categories.map(({ name }) => name),
-                }),
-                chips: [{ name: null, count: total }, ...categories].map(({ name, count }) => (
-                  <FilterChip
-                    key={name ?? 'all'}
-                    name={CATEGORY_GROUP}
-                    value={name ?? ''}
-                    checked={name === category}
-                    onChange={() => update({ query, category: name, feature })}
-                    className={chipSpacing}
-                  >
-                    <ChipLabel
-                      label={name ?? texts.allCategories}
-                      count={matching ? (matching[name ?? ''] ?? 0) : count}
-                    />
-                  </FilterChip>
-                )),
-              },
-              {
-                ref: featureChipsRef,
-                label: texts.featuresLabel,
-                rules:
-                  featureRules(
-                    FEATURE_GROUP,
-                    features.map((option) => option.feature),
-                  ) + emptyChoiceRules({ category: CATEGORY_GROUP, feature: FEATURE_GROUP }, emptyPairs),
-                chips: [{ feature: null, count: total }, ...features].map((option) => (
-                  <FilterChip
-                    key={option.feature ?? 'any'}
-                    name={FEATURE_GROUP}
-                    value={option.feature ?? ''}
-                    checked={option.feature === feature}
-                    onChange={() => update({ query, category, feature: option.feature })}
-                    className={chipSpacing}
-                  >
-                    <ChipLabel
-                      label={option.feature ? texts.features[option.feature] : texts.allFeatures}
-                      count={matching ? (matching[option.feature ? `:${option.feature}` : ''] ?? 0) : option.count}
-                    />
-                  </FilterChip>
-                )),
-              },
-            ].map((group) => (
-              // The chips wrap onto lines, their name above on a phone and beside them from 640 px: a row that
-              // scrolled sideways at 375 px showed chips cut mid-word ("Marketplaces 2", "Whole…") even under an
-              // edge fade (outside reviews). Set inline in balanced lines (text-wrap), so no chip stands alone on
-              // the last ("Adult 4" under five: outside review MM); 8 px apart each way (`chipSpacing`), as a gap-2
-              // row was. The flex box keeps them beside the floated name; `relative` holds the hidden radios.
-              <fieldset key={group.label} ref={group.ref} className="min-w-0">
-                <legend className="mb-1.5 text-sm font-semibold text-ink sm:float-left sm:mb-0 sm:w-36 sm:py-1.5">
-                  {group.label}
-                </legend>
-                <style>{group.rules}</style>
-                <div className="relative flex">
-                  <div className="-my-1 min-w-0 text-balance">{group.chips}</div>
-                </div>
-              </fieldset>
-            ))}
-          </div>
+          {/* Native, so it opens before hydration and without JavaScript; a screen reader hears a button, expanded
+              or collapsed. Its number follows the chips (the name typed is in view above it). */}
+          <details className="open-md group">
+            <summary className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'w-full list-none' })}>
+              {texts.filters}
+              {chosen > 0 && (
+                <span className="rounded-full bg-brand-600 px-2 text-xs text-white tabular-nums">
+                  {texts.chosen.replace('{count}', String(chosen))}
+                </span>
+              )}
+              <Icon name="chevronDown" className="ml-auto size-4 group-open:rotate-180" />
+            </summary>
+            <div className="flex min-w-0 flex-col gap-3 pt-3">
+              {[
+                {
+                  ref: chipsRef,
+                  label: texts.categoriesLabel,
+                  rules: choiceRules({
+                    name: CATEGORY_GROUP,
+                    attribute: vendorFilterAttributes.section,
+                    values: categories.map(({ name }) => name),
+                  }),
+                  chips: [{ name: null, count: total }, ...categories].map(({ name, count }) => (
+                    <FilterChip
+                      key={name ?? 'all'}
+                      name={CATEGORY_GROUP}
+                      value={name ?? ''}
+                      checked={name === category}
+                      onChange={() => update({ query, category: name, feature })}
+                      className={chipSpacing}
+                    >
+                      <ChipLabel
+                        label={name ?? texts.allCategories}
+                        count={matching ? (matching[name ?? ''] ?? 0) : count}
+                      />
+                    </FilterChip>
+                  )),
+                },
+                {
+                  ref: featureChipsRef,
+                  label: texts.featuresLabel,
+                  rules:
+                    featureRules(
+                      FEATURE_GROUP,
+                      features.map((option) => option.feature),
+                    ) + emptyChoiceRules({ category: CATEGORY_GROUP, feature: FEATURE_GROUP }, emptyPairs),
+                  chips: [{ feature: null, count: total }, ...features].map((option) => (
+                    <FilterChip
+                      key={option.feature ?? 'any'}
+                      name={FEATURE_GROUP}
+                      value={option.feature ?? ''}
+                      checked={option.feature === feature}
+                      onChange={() => update({ query, category, feature: option.feature })}
+                      className={chipSpacing}
+                    >
+                      <ChipLabel
+                        label={option.feature ? texts.features[option.feature] : texts.allFeatures}
+                        count={matching ? (matching[option.feature ? `:${option.feature}` : ''] ?? 0) : option.count}
+                      />
+                    </FilterChip>
+                  )),
+                },
+              ].map((group) => (
+                // The chips wrap onto lines, their name above on a phone and beside them from 640 px: a row that
+                // scrolled sideways at 375 px showed chips cut mid-word ("Marketplaces 2", "Whole…") even under an
+                // edge fade (outside reviews). Set inline in balanced lines (text-wrap), so no chip stands alone on
+                // the last ("Adult 4" under five: outside review MM); 8 px apart each way (`chipSpacing`), as a gap-2
+                // row was. The flex box keeps them beside the floated name; `relative` holds the hidden radios.
+                <fieldset key={group.label} ref={group.ref} className="min-w-0">
+                  <legend className="mb-1.5 text-sm font-semibold text-ink sm:float-left sm:mb-0 sm:w-36 sm:py-1.5">
+                    {group.label}
+                  </legend>
+                  <style>{group.rules}</style>
+                  <div className="relative flex">
+                    <div className="-my-1 min-w-0 text-balance">{group.chips}</div>
+                  </div>
+                </fieldset>
+              ))}
+            </div>
+          </details>
         </div>
       </div>
       {/* Shown by CSS alone, without JavaScript, for a category and a capability that share no vendor. */}

@@ -170,6 +170,9 @@ const vendorDirectorySchema = z.object({
     allCategories: text,
     featuresLabel: text,
     allFeatures: text,
+    /** The chips' disclosure on a phone, and what it says beside the number chosen ("{count} chosen"). */
+    filters: text,
+    chosen: templateSchema('count'),
     features: z.record(z.enum(vendorFeatures), text),
     countAll: templateSchema('total', 'live'),
     countSome: templateSchema('count', 'total'),

@@ -136,6 +136,24 @@ test.describe('native controls before hydration', () => {
     });
 });
 
+// Outside review QQ: on a phone the chips fold under a native "Filters" disclosure, which opens before hydration.
+test("on a phone the vendors' Filters toggle opens before hydration; a category chosen there is taken up and counted once ready", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const scripts = await openBeforeHydration(page, '/vendor-integrations');
+  const toggle = page.locator('summary').filter({ hasText: /^Filters/ });
+  await expect(label(page, 'Category', 'Adult')).toBeHidden();
+  await toggle.click();
+  await label(page, 'Category', 'Adult').click();
+  await expect(shownVendors(page)).toHaveCount(4);
+  await expectNotHydrated(page);
+  await scripts.release();
+  await expect(page.getByRole('status').filter({ hasText: /vendors/ })).toHaveText('4 of 17 vendors');
+  await expect(toggle.getByText('1 chosen')).toBeVisible();
+  await expect(toggle.locator('..')).toHaveAttribute('open', '');
+});
+
 test('a vendor category chosen before hydration is taken up: the count and the request band follow once ready', async ({
   page,
 }) => {

@@ -314,7 +314,7 @@ for (const position of positions) {
       'Your First 90 Days',
     ]);
     // What you would do as a job post's plain bulleted list, no numbered boxes (they added weight, not
-    // meaning: outside review); what we look for as one checklist.
+    // meaning: outside review); what we look for the same way (a matched pair: below).
     const duties = page.getByRole('region', { name: 'Responsibilities' }).getByRole('listitem');
     expect(await duties.count()).toBeGreaterThanOrEqual(4);
     await expect(duties.first()).toHaveText(/^[A-Z][a-z]/);
@@ -577,6 +577,52 @@ test("a role ends on a band of its own: its team's faces in a row, then the firs
     "Pair with the engineer who owns the lighting and furniture vendors, ship a fix to a live sync in your first week, and learn how Nora's and Quorum's feeds map to Shopify products.",
   );
 });
+
+// Outside review QQ: "The Qualifications box is styled differently from Responsibilities; lots of dense small copy."
+for (const width of [375, 1024, 1440])
+  test(`a role page at ${width} px: Responsibilities and Qualifications a matched pair, their small copy on roomy lines`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/careers/full-stack-developer');
+    const look = (name: string) =>
+      page.getByRole('region', { name }).evaluate((section) => {
+        const style = getComputedStyle(section);
+        const item = getComputedStyle(section.querySelector('li')!);
+        const heading = getComputedStyle(section.querySelector('h2')!);
+        return {
+          panel: [style.backgroundColor, style.borderRadius, style.boxShadow, style.paddingTop].join(' '),
+          heading: [heading.fontSize, heading.fontWeight].join(' '),
+          item: [item.fontSize, item.lineHeight, item.listStyleType, item.color].join(' '),
+          ticks: section.querySelectorAll('li svg').length,
+        };
+      });
+    const [duties, qualifications] = [await look('Responsibilities'), await look('Qualifications')];
+    // The same panel, heading, bullets and type (a plain list beside a boxed tick list in smaller type).
+    expect(qualifications).toEqual(duties);
+    expect(duties.panel).not.toMatch(/^rgba\(0, 0, 0, 0\)/);
+    expect(duties.ticks).toBe(0);
+    const [size, line] = duties.item.split(' ').map(parseFloat);
+    expect(size).toBeGreaterThanOrEqual(16);
+    expect(line! / size!).toBeGreaterThanOrEqual(1.55);
+    if (width >= 1024) {
+      // Side by side, level and as tall as each other.
+      const [a, b] = [
+        (await page.getByRole('region', { name: 'Responsibilities' }).boundingBox())!,
+        (await page.getByRole('region', { name: 'Qualifications' }).boundingBox())!,
+      ];
+      expect(Math.abs(a.y - b.y)).toBeLessThan(1);
+      expect(Math.abs(a.height - b.height)).toBeLessThan(1);
+    }
+    // The side card's small copy (who reads it, the working session) on 24 px lines, not 20.
+    for (const line of await page
+      .getByRole('region', { name: 'After You Apply' })
+      .locator('p')
+      .evaluateAll((all) =>
+        all.map((p) => parseFloat(getComputedStyle(p).lineHeight) / parseFloat(getComputedStyle(p).fontSize)),
+      ))
+      expect(line).toBeGreaterThanOrEqual(1.7);
+  });
 
 test('a role page at 1440 px: its text reads at a comfortable measure, its duties set apart (outside review: "dense body text")', async ({
   visitor: page,

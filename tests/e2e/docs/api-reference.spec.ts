@@ -10,7 +10,7 @@ const limits = '/documentation/api-reference/errors-and-limits';
 /** Below 768 px each call's samples are folded (its toggle); a test of the code panels opens them all first. */
 const openSamples = (page: Page) =>
   page
-    .locator('details.api-code')
+    .locator('details.open-md')
     .evaluateAll((all) => all.forEach((details) => ((details as HTMLDetailsElement).open = true)));
 
 async function openCallSections(page: Page, width?: number): Promise<Locator> {

@@ -126,8 +126,11 @@ test.describe('opening the search', () => {
   });
 
   for (const colorScheme of ['light', 'dark'] as const)
-    test(`in the ${colorScheme} theme the open dialog clearly dims the page behind it`, async ({ visitor: page }) => {
-      // Outside review: "in dark mode the backdrop barely dims the page" (a navy tint, lighter than the dark page).
+    test(`in the ${colorScheme} theme the open dialog clearly dims and blurs the page behind it, as the site menu does`, async ({
+      visitor: page,
+    }) => {
+      // Outside reviews: "in dark mode the backdrop barely dims the page" (a navy tint, lighter than the dark page);
+      // "Ctrl+K's backdrop barely dims the page" in light (the navy tint at half strength, QQ).
       await page.emulateMedia({ colorScheme });
       const s = search(page);
       await page.goto('/');
@@ -136,7 +139,7 @@ test.describe('opening the search', () => {
       // The page's text and ground as they show under the backdrop, painted on a canvas (the backdrop's colour
       // may be given in any colour space), and as they are.
       const [backdrop, ink, ground] = await s.dialog.evaluate((dialog) => {
-        const backdropColour = getComputedStyle(dialog, '::backdrop').backgroundColor;
+        const { backgroundColor: backdropColour, backdropFilter } = getComputedStyle(dialog, '::backdrop');
         const paint = (colour: string, over?: string) => {
           const context = document.createElement('canvas').getContext('2d')!;
           context.fillStyle = colour;
@@ -151,13 +154,18 @@ test.describe('opening the search', () => {
         const text = getComputedStyle(document.body).color;
         const page = getComputedStyle(document.documentElement).backgroundColor;
         return [
-          backdropColour,
+          { colour: backdropColour, blur: backdropFilter },
           { before: paint(text), after: paint(text, backdropColour) },
           { before: paint(page), after: paint(page, backdropColour) },
         ] as const;
       });
-      // Light keeps its navy tint at half strength.
-      if (colorScheme === 'light') expect(backdrop).toMatch(/^oklab\(0\.2\d* .* \/ 0\.5\)$/);
+      // The site menu's scrim (tests/e2e/layout.spec.ts): black, deeper in dark, and blurred.
+      expect(backdrop).toEqual({
+        colour: colorScheme === 'dark' ? 'rgba(0, 0, 0, 0.733)' : 'rgba(0, 0, 0, 0.533)',
+        blur: 'blur(2px)',
+      });
+      // The light page's white under half as bright under it (the navy at half strength left it at nearly 60%).
+      if (colorScheme === 'light') expect(ground.after).toBeLessThan(ground.before * 0.5);
       else {
         // Never lighter than the dark page, and the page's text at most a third as bright under it.
         expect(ground.after).toBeLessThanOrEqual(ground.before);

@@ -14,6 +14,12 @@ const chooseIn = (group: string) => (page: Page, name: string) =>
     .locator('label')
     .filter({ hasText: new RegExp(`^${name} \\d+$`) })
     .click();
+/** Below 768 px the chips fold under the "Filters" toggle (a native <details>); from 768 px they are open. */
+const filtersToggle = (page: Page) => page.locator('summary').filter({ hasText: /^Filters/ });
+const openFilters = async (page: Page) => {
+  if (await filtersToggle(page).isVisible()) await filtersToggle(page).click();
+  await expect(page.getByRole('group', { name: 'Category' })).toBeVisible();
+};
 const chip = chipIn('Category');
 const chooseCategory = chooseIn('Category');
 const feature = chipIn('Connects and syncs');
@@ -206,6 +212,15 @@ for (const theme of ['light', 'dark'] as const) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('on a phone the Filters toggle opens to the chips, which filter', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/vendor-integrations');
+    await expect(page.getByRole('group', { name: 'Category' })).toBeHidden();
+    await filtersToggle(page).click();
+    await chooseCategory(page, 'Marketplaces');
+    await expect(shownVendors(page)).toHaveText(['Amazon MCF', 'Shopify']);
+  });
+
   test('the list is complete, the name box (which needs JavaScript) is not offered, and a category chip filters', async ({
     page,
   }) => {
@@ -246,6 +261,7 @@ test.describe('without JavaScript', () => {
 test('on a phone every chip keeps its name and count on one line in its wrapping rows', async ({ visitor: page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/vendor-integrations');
+  await openFilters(page);
   for (const group of ['Category', 'Connects and syncs']) {
     const labels = page.getByRole('group', { name: group }).locator('label');
     await expect(labels.first()).toBeVisible();
@@ -274,6 +290,7 @@ for (const width of [375, 768, 1024]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/vendor-integrations');
+    await openFilters(page);
     for (const group of ['Category', 'Connects and syncs']) {
       const labels = page.getByRole('group', { name: group }).locator('label');
       const row = labels.first().locator('..');
@@ -319,7 +336,10 @@ const chipLines = (page: Page, group: string) =>
 test('at every width from 375 to 1440 px the chips wrap in balanced lines, never one chip alone on the last', async ({
   visitor: page,
 }) => {
+  await page.setViewportSize({ width: 375, height: 900 });
   await page.goto('/vendor-integrations');
+  // Opened on the phone, the toggle stays open as the window widens (from 768 px the chips show anyway).
+  await openFilters(page);
   for (let width = 375; width <= 1440; width += 15) {
     await page.setViewportSize({ width, height: 900 });
     for (const group of ['Category', 'Connects and syncs']) {
@@ -339,4 +359,76 @@ test('at every width from 375 to 1440 px the chips wrap in balanced lines, never
     );
   expect(second.top - first.bottom).toBeGreaterThanOrEqual(6);
   expect(second.top - first.bottom).toBeLessThanOrEqual(10);
+  // Under the search, not beside it: the categories on two lines at most at 1024 px (three beside the search), and
+  // each group on one line from 1280 px (the categories took two there, "three rows": outside review).
+  for (const [width, category, features] of [
+    [1024, 2, 1],
+    [1280, 1, 1],
+    [1440, 1, 1],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await chipLines(page, 'Category'), `${width} px`).toHaveLength(category);
+    expect(await chipLines(page, 'Connects and syncs'), `${width} px`).toHaveLength(features);
+  }
+});
+
+// Outside review QQ: "The filter panel takes a whole screen" at 375 px. On a phone the search box, the count and a
+// "Filters" toggle saying how many are chosen; the chips open under it. Native, so it works before hydration.
+for (const width of [320, 375])
+  test(`at ${width} px the filter is the search box and a Filters toggle that opens to the chips and says how many are chosen`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/vendor-integrations');
+    const toggle = filtersToggle(page);
+    const details = toggle.locator('..');
+    await expect(toggle).toHaveText('Filters');
+    await expect(details).not.toHaveAttribute('open');
+    await expect(page.getByRole('group', { name: 'Category' })).toBeHidden();
+    // The whole panel, search box to toggle, under a third of the screen (it was about 440 px at 375).
+    const panel = (await page.locator('div.rounded-card:has(> div > details)').boundingBox())!;
+    expect(panel.height).toBeLessThan(800 / 3);
+    expect(panel.x + panel.width).toBeLessThanOrEqual(width);
+    // By keyboard: the toggle takes the focus after the search box and the legend, Enter opens it.
+    await search(page).focus();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(details).toHaveAttribute('open', '');
+    await chooseCategory(page, 'Furniture');
+    await chooseFeature(page, 'API');
+    await expect(shownVendors(page)).toHaveText(['James+James']);
+    await expect(toggle).toHaveText('Filters2 chosen');
+    await expect(toggle.getByText('2 chosen')).toBeVisible();
+    // Closed again, it still says so, and the list stays filtered.
+    await toggle.click();
+    await expect(page.getByRole('group', { name: 'Category' })).toBeHidden();
+    await expect(toggle.getByText('2 chosen')).toBeVisible();
+    await expect(shownVendors(page)).toHaveText(['James+James']);
+    await expect(count(page)).toHaveText('1 of 17 vendors');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(toggle).toHaveText('Filters');
+    await expect(shownVendors(page)).toHaveCount(17);
+  });
+
+for (const theme of ['light', 'dark'] as const)
+  test(`axe finds nothing on a phone with the Filters toggle open and a chip chosen, ${theme} theme`, async ({
+    visitor: page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto('/vendor-integrations');
+    await filtersToggle(page).click();
+    await chooseCategory(page, 'Adult');
+    await expect(filtersToggle(page).getByText('1 chosen')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+test('from 768 px the chips show open, with no Filters toggle', async ({ visitor: page }) => {
+  for (const width of [768, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/vendor-integrations');
+    await expect(filtersToggle(page), `${width} px`).toBeHidden();
+    await expect(page.getByRole('group', { name: 'Connects and syncs' }).locator('label').last()).toBeVisible();
+  }
 });

@@ -48,8 +48,7 @@ describe('FormProgress', () => {
     expect(application.match(/\{display:none\}/g)).toHaveLength(4);
     // The optional links are done once one of them is filled in (its placeholder gone) and none is invalid.
     expect(application).toContain(':has(#application-links [placeholder]:not(:placeholder-shown))');
-    // A part valid from the first paint (a role ?position= chose) is done at once: no rule waits for a visit
-    // (outside review JJ: step 2 shown as not done beside a prefilled position).
+    // No rule waits for a visit: a part's tick comes from its fields.
     expect(application).not.toContain('data-seen');
     expect(application).not.toContain(':focus-within');
     // Written into a <style>: no character that could close it.
@@ -69,5 +68,23 @@ describe('FormProgress', () => {
     select.focus();
     select.blur();
     expect(group).not.toHaveAttribute('data-seen');
+  });
+
+  it('holds a role a link chose until the visitor sets it or has done the parts before it (outside reviews QQ and JJ)', () => {
+    const rules = formProgressRules('#application-form', applicationParts);
+    const role = rules.split('}').find((rule) => rule.includes('#application-role>legend'))!;
+    const held =
+      ':not(:is(:has(#application-role :user-valid))):is(:is(:has(#application-about :invalid),:not(:has(#application-about :required)):not(:has(#application-about [placeholder]:not(:placeholder-shown)))))';
+    // Its number, not "Done", while About You is to do and the visitor has not chosen the role themselves.
+    expect(role).toContain(`:is(:has(#application-role :invalid),`);
+    expect(role).toContain(`${held}) #application-role>legend [data-done]`);
+    // Done once valid and not held: set by the visitor, or every part before it done.
+    expect(role).toContain(`:not(:has(#application-role :invalid)):not(${held}) #application-role>legend [data-todo]`);
+    // The parts no link fills keep their own fields' tick alone.
+    for (const id of ['application-about', 'application-documents', 'application-links']) {
+      const rule = rules.split('}').find((text) => text.includes(`#${id}>legend`))!;
+      expect(rule).not.toContain(':user-valid');
+    }
+    expect(formProgressRules('#quote-form', quoteParts)).not.toContain(':user-valid');
   });
 });

@@ -119,10 +119,11 @@ export default async function PositionPage({ params }: Props) {
               style={{ '--tw-prose-body': 'var(--color-ink)' } as CSSProperties}
             />
           </section>
-          <div className="max-w-2xl lg:self-start">
+          {/* The duties and the qualifications a matched pair, as tall as each other in their row. */}
+          <div className="max-w-2xl">
             <Responsibilities position={position} />
           </div>
-          <div className="max-w-2xl lg:self-start">
+          <div className="max-w-2xl">
             <Qualifications position={position} />
           </div>
         </div>
