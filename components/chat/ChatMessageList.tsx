@@ -46,6 +46,9 @@ function failureArticles(search: SiteSearch | null, entries: ConversationEntry[]
 
 const isBotMessage = (entry: ConversationEntry | undefined): entry is MessageEntry =>
   entry?.kind === 'message' && entry.message.sender === 'bot';
+/** Two entries in a row are messages of one sender: one run, its time said once under its end. */
+const sameSender = (entry: ConversationEntry, next: ConversationEntry | undefined) =>
+  entry.kind === 'message' && next?.kind === 'message' && next.message.sender === entry.message.sender;
 
 /**
  * The greeting's two messages (the spec's welcome, then who answers) in one bubble: two bubbles in a
@@ -241,8 +244,8 @@ export function ChatMessageList({
         <ChatEntry
           key={entry.kind === 'error' ? entry.id : entry.message.id}
           entry={entry}
-          continued={isBotMessage(shown[index + 1])}
-          follows={isBotMessage(shown[index - 1])}
+          continued={sameSender(entry, shown[index + 1])}
+          follows={sameSender(entry, shown[index - 1])}
           articles={failureArticles(siteSearch, entries, entry)}
           onFollowArticle={onFollowArticle}
           {...actions}
