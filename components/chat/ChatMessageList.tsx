@@ -7,7 +7,7 @@ import type { SiteSearch } from '@/lib/search/rank';
 import { assistantText, chatWindowText as text } from '@/lib/chat/text';
 import { assistantBubble } from './AssistantTile';
 import { ChatEntry, type ChatEntryActions } from './ChatEntry';
-import { Icon } from '@/components/ui/Icon';
+import { ChatIcon } from './ChatIcon';
 import { SuggestedQuestions } from './SuggestedQuestions';
 
 function TypingIndicator() {
@@ -263,7 +263,7 @@ export function ChatMessageList({
             className="flex items-center gap-1 rounded-full bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white shadow-md"
           >
             {text.newMessage}
-            <Icon name="chevronDown" className="size-4" />
+            <ChatIcon name="chevronDown" className="size-4" />
           </button>
         </div>
       )}
