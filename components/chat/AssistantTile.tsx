@@ -1,26 +1,33 @@
-import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
 import { chatAssistant } from '@/lib/chat/text';
+import { ChatIcon } from './ChatIcon';
+
+/** Each size's tile and bubble. */
+const sizes = {
+  lg: ['size-12 rounded-2xl', 'size-6'],
+  sm: ['size-7 rounded-lg', 'size-4'],
+  xs: ['size-4 rounded-md', 'size-3'],
+} as const;
 
 /**
  * The assistant's face: the chat's bubble on the brand's deep blue in both themes (no monogram).
- * Large on the start screen, with the dot that says it answers at any hour; small (xs) in the line
- * that names it above each run of its messages.
+ * Large on the start screen, with the dot that says it answers at any hour; small (sm) in the
+ * header, as who answers now; smallest (xs) in the line that names it above each run of its messages.
  */
-export function AssistantTile({ size, className }: { size: 'lg' | 'xs'; className?: string }) {
-  const large = size === 'lg';
+export function AssistantTile({ size, className }: { size: keyof typeof sizes; className?: string }) {
+  const [tile, bubble] = sizes[size];
   return (
     <span
       aria-hidden="true"
       className={cn(
         'relative flex shrink-0 items-center justify-center bg-gradient-to-br from-brand-deep to-brand-deepest text-white shadow-sm',
-        large ? 'size-12 rounded-2xl' : 'size-4 rounded-md',
+        tile,
         className,
       )}
       data-assistant-tile={size}
     >
-      <Icon name="chatBubble" className={large ? 'size-6' : 'size-3'} />
-      {large && (
+      <ChatIcon name="chatBubble" className={bubble} />
+      {size === 'lg' && (
         <span className="absolute -right-0.5 -bottom-0.5 size-3.5 rounded-full bg-success-700 ring-2 ring-surface-raised" />
       )}
     </span>

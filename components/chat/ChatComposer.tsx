@@ -15,7 +15,7 @@ import { pasteCutMessage, pasteWithinLimit } from '@/lib/util/cut-text';
 import { chatHandoffText, chatWindowText as text } from '@/lib/chat/text';
 import { fillChatText } from '@/lib/chat/i18n';
 import { Button } from '@/components/ui/Button';
-import { Icon } from '@/components/ui/Icon';
+import { ChatIcon } from './ChatIcon';
 import type { HelpArticle } from '@/lib/chat/articles';
 import { HelpArticles } from './HelpArticles';
 import { prefetchHandoffForm } from './HandoffView';
@@ -128,7 +128,7 @@ export function ChatComposer({
         compact ? 'mr-1 size-9 hover:bg-surface-muted' : 'min-h-6 gap-1.5 px-1 py-0.5 text-xs font-medium',
       )}
     >
-      <Icon name="person" className={compact ? 'size-5' : 'size-4'} />
+      <ChatIcon name="person" className={compact ? 'size-5' : 'size-4'} />
       {!compact && chatHandoffText.action}
     </button>
   );
@@ -181,7 +181,7 @@ export function ChatComposer({
           // 150 ms after a paste or a filled draft, and a screenshot then showed a Send that never woke (outside review).
           className="size-9 rounded-lg shadow-none transition-none disabled:bg-line disabled:text-ink-subtle disabled:opacity-100"
         >
-          <Icon name="send" className="size-5" />
+          <ChatIcon name="send" className="size-5" />
         </Button>
       </form>
       {/* Clear of the window's bottom edge (a phone's screen edge): the button's own padding adds to the row's. */}

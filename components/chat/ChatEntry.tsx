@@ -1,12 +1,12 @@
 'use client';
 
-import { memo, useSyncExternalStore } from 'react';
+import { memo } from 'react';
 import type { HelpArticle } from '@/lib/chat/articles';
 import { failureText } from '@/lib/chat/client';
 import type { ConversationEntry, ErrorEntry } from '@/lib/chat/conversation';
 import { hasLongWord } from '@/lib/chat/messages';
 import { settledMarkdown } from '@/lib/chat/markdown';
-import { fullTime, relativeTime } from '@/lib/chat/time';
+import { fullTime, messageTime } from '@/lib/chat/time';
 import { cn } from '@/lib/util/cn';
 import { assistantText, chatAssistant, chatHandoffText, chatWindowText as text } from '@/lib/chat/text';
 import { Button } from '@/components/ui/Button';
@@ -23,29 +23,16 @@ export type ChatEntryActions = {
   onFollowArticle: () => void;
 };
 
-const subscribeMinute = (onChange: () => void) => {
-  const timer = window.setInterval(onChange, 60_000);
-  return () => window.clearInterval(timer);
-};
-let minuteSnapshot = new Date();
-const currentMinute = () => {
-  const now = new Date();
-  if (Math.floor(now.getTime() / 60_000) !== Math.floor(minuteSnapshot.getTime() / 60_000)) minuteSnapshot = now;
-  return minuteSnapshot;
-};
-
-/** The time, changing once a minute: relative times stay true while the window is open. */
-function useMinuteClock(): Date {
-  return useSyncExternalStore(subscribeMinute, currentMinute, currentMinute);
-}
-
-/** When a message was sent: relative on screen, the full time in the <time> element (refreshed each minute). */
+/** When a message was sent, under the last of a run: its clock time, the full time in the <time> element. */
 function MessageTime({ iso, className }: { iso: string; className?: string }) {
-  const now = useMinuteClock();
-  const label = relativeTime(iso, now);
+  const label = messageTime(iso);
   if (!label) return null;
   return (
-    <time dateTime={iso} title={fullTime(iso)} className={className}>
+    <time
+      dateTime={iso}
+      title={fullTime(iso)}
+      className={cn('mt-1 block text-[0.6875rem] leading-4 text-ink-subtle', className)}
+    >
       {label}
     </time>
   );
@@ -115,26 +102,28 @@ export const ChatEntry = memo(function ChatEntry({
   entry: ConversationEntry;
   /** Beside a failed send: the site's articles that match its message. */
   articles: HelpArticle[];
-  /** Another of the assistant's messages follows this one: the run is signed once, at its end. */
+  /** Another message of the same sender follows this one: the run's time is said once, at its end. */
   continued?: boolean;
   /** It follows another of the assistant's messages: its top corner joins the one above, as Intercom groups a run. */
   follows?: boolean;
 } & ChatEntryActions) {
   if (entry.kind === 'error') return <ChatErrorBubble entry={entry} articles={articles} {...actions} />;
   const { message, streaming } = entry;
+  // In a run (the log's 12 px gap less 8: 4 px) and its time once, under its last message, as Crisp groups them.
+  const run = continued ? { marginBottom: '-0.5rem' } : undefined;
   if (message.sender === 'user') {
     return (
       <div
-        className={cn(
-          'ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 text-sm leading-relaxed [overflow-wrap:break-word] whitespace-pre-wrap text-white',
-          hasLongWord(message.text) && '[font-kerning:none]',
-        )}
+        className={cn('ml-auto max-w-[85%]', hasLongWord(message.text) && '[font-kerning:none]')}
+        style={run}
         data-sender="user"
         data-message-id={message.id}
       >
-        <span className="sr-only">{text.userPrefix} </span>
-        {message.text}
-        <MessageTime iso={message.createdAt} className="mt-1 block text-[0.6875rem] leading-4 text-on-primary-muted" />
+        <div className="ml-auto w-fit rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 text-sm leading-relaxed [overflow-wrap:break-word] whitespace-pre-wrap text-white">
+          <span className="sr-only">{text.userPrefix} </span>
+          {message.text}
+        </div>
+        {!continued && <MessageTime iso={message.createdAt} className="text-right" />}
       </div>
     );
   }
@@ -156,8 +145,7 @@ export const ChatEntry = memo(function ChatEntry({
         </p>
       )}
       <div
-        // In a run, the log's 12 px gap less 8: 4 px.
-        style={continued ? { marginBottom: '-0.5rem' } : undefined}
+        style={run}
         data-sender="bot"
         data-message-id={message.id}
         data-streaming={streaming || undefined}
@@ -172,10 +160,7 @@ export const ChatEntry = memo(function ChatEntry({
           />
           {entry.truncated && <p className="mt-2 text-xs text-ink-muted italic">{text.replyShortened}</p>}
         </div>
-        {/* When, once under the end of each run, as under the visitor's own. */}
-        {!streaming && !continued && (
-          <MessageTime iso={message.createdAt} className="mt-1 block text-[0.6875rem] leading-4 text-ink-subtle" />
-        )}
+        {!streaming && !continued && <MessageTime iso={message.createdAt} />}
       </div>
     </>
   );

@@ -1,19 +1,19 @@
 import { translate } from '@/lib/chat/i18n';
 import type { ChatOptions } from '@/lib/chat/options';
-import { chatHandoffText, chatStartScreenText, chatWindowText } from '@/lib/chat/text';
+import { chatAssistant, chatHandoffText, chatStartScreenText, chatWindowText } from '@/lib/chat/text';
 import { Button } from '@/components/ui/Button';
-import { Icon } from '@/components/ui/Icon';
+import { AssistantBadge, AssistantTile } from './AssistantTile';
+import { ChatIcon } from './ChatIcon';
 import { ChatMenu, chatHeaderButton, type ChatMenuItem } from './ChatMenu';
 import { prefetchHandoffForm } from './HandoffView';
-import { TeamFaces } from './TeamFaces';
 
 /**
- * The window's header, as Intercom's and Crisp's: who answers (the faces of the team a visitor can
- * reach), the spec's title and subtitle (the dialog's name and description),
- * how soon a reply comes (the assistant in seconds, a person in the site's support hours: outside
- * review KK asked for "typically replies in…"), and two buttons at every width, the menu and Close.
- * The menu holds Talk to a person (outside it), Start over once a conversation has begun, and Expand
- * or Shrink from 768 px.
+ * The window's header, as Intercom's with Fin: who answers now (the assistant's mark, its name and AI
+ * label) and how soon, under the spec's title, then the spec's subtitle (the dialog's name and
+ * description), and two buttons at every width, the menu and Close. The team's faces are where a
+ * person is offered (the start screen's Talk to a person, the hand-off), not here: three staff faces
+ * over an AI's answers said a person was answering (outside review QQ). The menu holds Talk to a
+ * person (outside it), Start over once a conversation has begun, and Expand or Shrink from 768 px.
  */
 export function ChatHeader({
   options,
@@ -55,18 +55,22 @@ export function ChatHeader({
     },
   ];
   return (
-    // One compact band (76 px: a row of 32 px buttons, two lines of small text), so the 500 px window
-    // gives the rest of its height to the conversation.
-    <header className="bg-brand-deep pt-1 pr-2 pb-2 pl-4 text-white">
+    // One compact band (72 px: the title over who answers beside 32 px buttons, then the subtitle), so the
+    // 500 px window gives the rest of its height to the conversation.
+    <header className="bg-brand-deep pt-2 pr-2 pb-2 pl-4 text-white">
       <div className="flex items-center gap-1">
-        {/* Decorative: the reply line says who answers and when. The assistant's mark is on its card and
-            its replies, not here too (outside review NN: a crowded header). */}
-        <span aria-hidden="true" className="flex" data-chat-who>
-          <TeamFaces size="sm" ring="ring-brand-deep" />
-        </span>
-        <h2 id={titleId} className="mr-auto ml-2 shrink-0 text-base leading-6 font-semibold">
-          {translate(options, 'title')}
-        </h2>
+        <AssistantTile size="sm" className="ring-1 ring-on-brand" />
+        <div className="mr-auto ml-2 min-w-0">
+          <h2 id={titleId} className="text-base leading-5 font-semibold">
+            {translate(options, 'title')}
+          </h2>
+          {/* Who answers, in one light line (no chip beside the title: outside review NN, a crowded header). */}
+          <p className="flex items-center gap-1.5 text-xs text-on-brand-muted" data-chat-who>
+            {chatAssistant.name}
+            <AssistantBadge className="px-1.5 py-0 text-[0.625rem] leading-4" />
+            {chatStartScreenText.replyLine}
+          </p>
+        </div>
         <ChatMenu label={chatHandoffText.menuLabel} items={menuItems} onOpen={prefetchHandoffForm} />
         <Button
           onClick={onClose}
@@ -75,14 +79,11 @@ export function ChatHeader({
           size="icon"
           className={chatHeaderButton}
         >
-          <Icon name="close" className="size-5" />
+          <ChatIcon name="close" className="size-5" />
         </Button>
       </div>
-      <p id={subtitleId} className="pr-2 text-xs text-on-brand-muted">
+      <p id={subtitleId} className="mt-1 pr-2 text-xs text-on-brand-muted">
         {translate(options, 'subtitle')}
-      </p>
-      <p className="text-xs text-on-brand-muted" data-chat-reply-time>
-        {chatStartScreenText.replyLine}
       </p>
     </header>
   );

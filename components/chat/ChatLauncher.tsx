@@ -28,10 +28,10 @@ const unreadText = (count: number) => (count === 1 ? text.unreadOne : fillChatTe
 type ChatWindowComponent = ComponentType<ChatWindowProps>;
 let chatWindowModule: Promise<ChatWindowComponent> | null = null;
 
-/** The window, protocol and Markdown code: a separate chunk, fetched on first intent to chat. */
+/** The window, protocol and Markdown code: a separate chunk, fetched on first intent to chat (with its icons). */
 function loadChatWindow(): Promise<ChatWindowComponent> {
   chatWindowModule ??= import('./ChatWindow').then(
-    (module) => module.ChatWindow,
+    (module) => module.readyChatWindow(),
     (error: unknown) => {
       chatWindowModule = null;
       throw error;
@@ -139,11 +139,9 @@ export function ChatLauncher() {
           open ? 'max-lg:bg-brand-50 max-lg:text-brand-700 max-sm:hidden' : 'max-lg:bg-transparent max-lg:text-ink',
         )}
       >
-        {open ? (
-          <Icon name="close" className="size-5 lg:size-6" />
-        ) : (
-          <Icon name="chatBubble" className="size-5 lg:size-7" />
-        )}
+        {/* Both drawn from the first render, one hidden: an icon added on open waited for the sprite again (ChatIcon.tsx). */}
+        <Icon name="close" className={open ? 'size-5 lg:size-6' : 'hidden'} />
+        <Icon name="chatBubble" className={open ? 'hidden' : 'size-5 lg:size-7'} />
         {!open && unread > 0 && (
           <span
             aria-hidden="true"

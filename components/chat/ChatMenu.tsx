@@ -3,7 +3,7 @@
 import type { IconId } from '@/lib/brand/icon-sprite';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/Button';
-import { Icon } from '@/components/ui/Icon';
+import { ChatIcon } from './ChatIcon';
 
 /** The chat header's round icon buttons (the menu, Close): 32 px, so the header stays one compact band (block-level: no line box adds a pixel under them). */
 export const chatHeaderButton = 'flex size-8 rounded-full';
@@ -107,7 +107,7 @@ export function ChatMenu({
         size="icon"
         className={chatHeaderButton}
       >
-        <Icon name="more" className="size-5" />
+        <ChatIcon name="more" className="size-5" />
       </Button>
       {open && (
         <div
@@ -134,7 +134,7 @@ export function ChatMenu({
               }}
               className="flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm font-medium hover:bg-surface-muted focus:bg-surface-muted"
             >
-              <Icon name={item.icon} className="size-4 shrink-0 text-ink-subtle" />
+              <ChatIcon name={item.icon} className="size-4 shrink-0 text-ink-subtle" />
               {item.label}
             </button>
           ))}

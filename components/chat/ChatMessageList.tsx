@@ -7,7 +7,7 @@ import type { SiteSearch } from '@/lib/search/rank';
 import { assistantText, chatWindowText as text } from '@/lib/chat/text';
 import { assistantBubble } from './AssistantTile';
 import { ChatEntry, type ChatEntryActions } from './ChatEntry';
-import { Icon } from '@/components/ui/Icon';
+import { ChatIcon } from './ChatIcon';
 import { SuggestedQuestions } from './SuggestedQuestions';
 
 function TypingIndicator() {
@@ -46,6 +46,9 @@ function failureArticles(search: SiteSearch | null, entries: ConversationEntry[]
 
 const isBotMessage = (entry: ConversationEntry | undefined): entry is MessageEntry =>
   entry?.kind === 'message' && entry.message.sender === 'bot';
+/** Two entries in a row are messages of one sender: one run, its time said once under its end. */
+const sameSender = (entry: ConversationEntry, next: ConversationEntry | undefined) =>
+  entry.kind === 'message' && next?.kind === 'message' && next.message.sender === entry.message.sender;
 
 /**
  * The greeting's two messages (the spec's welcome, then who answers) in one bubble: two bubbles in a
@@ -241,8 +244,8 @@ export function ChatMessageList({
         <ChatEntry
           key={entry.kind === 'error' ? entry.id : entry.message.id}
           entry={entry}
-          continued={isBotMessage(shown[index + 1])}
-          follows={isBotMessage(shown[index - 1])}
+          continued={sameSender(entry, shown[index + 1])}
+          follows={sameSender(entry, shown[index - 1])}
           articles={failureArticles(siteSearch, entries, entry)}
           onFollowArticle={onFollowArticle}
           {...actions}
@@ -260,7 +263,7 @@ export function ChatMessageList({
             className="flex items-center gap-1 rounded-full bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white shadow-md"
           >
             {text.newMessage}
-            <Icon name="chevronDown" className="size-4" />
+            <ChatIcon name="chevronDown" className="size-4" />
           </button>
         </div>
       )}

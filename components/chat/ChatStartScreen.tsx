@@ -1,13 +1,13 @@
 import type { Ref } from 'react';
 import { chatAssistant, chatHandoffText, chatStartScreenText as text } from '@/lib/chat/text';
 import { Button } from '@/components/ui/Button';
-import { Icon } from '@/components/ui/Icon';
+import { ChatIcon } from './ChatIcon';
 import { AssistantBadge, AssistantTile } from './AssistantTile';
 import { prefetchHandoffForm } from './HandoffView';
 import { startScreenFit, SuggestedQuestions } from './SuggestedQuestions';
 
 /**
- * The get-started view (under the header that says who answers and how soon): the assistant, the spec's one button (New Conversation) that
+ * The get-started view (under the header that says who answers now and how soon): the assistant, the spec's one button (New Conversation) that
  * starts the conversation, the popular questions (one tap starts the conversation and asks it) and
  * the way to a person (when they reply), all in view before anything is typed. The view is a size
  * container: the 500 px desktop window shows every question whole and nothing to scroll; a tall
@@ -55,7 +55,7 @@ export function ChatStartScreen({
           leads to, the caret in that box (ChatWindow). */}
       <Button ref={ref} onClick={onStart} size="lg" className="mt-3 w-full">
         {label}
-        <Icon name="send" className="size-5" />
+        <ChatIcon name="send" className="size-5" />
       </Button>
       {/* Spaced as the card and the button above (12 px), with 8 px at least above the line to a person
           (when a person replies is said in the header). */}
@@ -71,7 +71,7 @@ export function ChatStartScreen({
             size="sm"
             className="shrink-0"
           >
-            <Icon name="person" className="size-4" />
+            <ChatIcon name="person" className="size-4" />
             {chatHandoffText.action}
           </Button>
         </div>

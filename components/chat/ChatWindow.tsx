@@ -16,6 +16,7 @@ import { translate } from '@/lib/chat/i18n';
 import type { ChatOptions } from '@/lib/chat/options';
 import { messageRoom } from '@/lib/chat/request';
 import { ChatComposer } from './ChatComposer';
+import { loadChatIcons } from './ChatIcon';
 import { ChatHeader } from './ChatHeader';
 import { ChatMessageList } from './ChatMessageList';
 import { ChatStartScreen } from './ChatStartScreen';
@@ -232,3 +233,6 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
     </section>
   );
 }
+
+/** The window once its icons are in the page (ChatIcon.tsx), so they draw with its first paint: what the launcher shows. */
+export const readyChatWindow = () => loadChatIcons().then(() => ChatWindow);

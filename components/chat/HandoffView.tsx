@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { chatHandoffText as text } from '@/lib/chat/text';
 import { Button } from '@/components/ui/Button';
-import { Icon } from '@/components/ui/Icon';
+import { ChatIcon } from './ChatIcon';
 import type { HandoffFormProps } from './HandoffForm';
 import { TeamFaces } from './TeamFaces';
 
@@ -52,7 +52,7 @@ export function HandoffView({ onBack, fromStart, ...props }: HandoffFormProps & 
           {text.title}
         </h3>
         <Button onClick={onBack} variant="subtle" size="2xs" className="-mr-1">
-          <Icon name="back" className="size-4" />
+          <ChatIcon name="back" className="size-4" />
           {fromStart ? text.backToStart : text.back}
         </Button>
       </div>

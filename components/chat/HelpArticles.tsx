@@ -1,6 +1,6 @@
 import type { HelpArticle } from '@/lib/chat/articles';
 import { chatWindowText as text } from '@/lib/chat/text';
-import { Icon } from '@/components/ui/Icon';
+import { ChatIcon } from './ChatIcon';
 import { Link } from '@/components/ui/Link';
 
 /**
@@ -32,7 +32,7 @@ export function HelpArticles({
               onClick={onFollow}
               className="flex items-center gap-2 rounded-lg py-1.5 text-sm text-brand-700 hover:underline"
             >
-              <Icon name="file" className="size-4 shrink-0 text-ink-subtle" />
+              <ChatIcon name="file" className="size-4 shrink-0 text-ink-subtle" />
               <span className="min-w-0">
                 <span className="font-medium">{article.title}</span>
                 {article.section && <span className="text-ink-muted"> · {article.section}</span>}

@@ -87,8 +87,8 @@ export const chatContentSchema = z.object({
     replyTime: text,
     intro: text,
     personPrompt: text,
-    /** The header's reply line: the assistant at once, a person by e-mail. No hours here: the site writes them one
-        way (lib/site/site.ts), and the hand-off to a person states them. */
+    /** The header's reply line, after the assistant's name and AI label: how soon it answers. No hours here: the
+        site writes them one way (lib/site/site.ts), and the hand-off to a person states them. */
     replyLine: text,
     /** Who replies when a person is asked for: members of About's team (their portraits are drawn at build time). */
     team: z.array(text).min(1).max(4),

@@ -17,7 +17,8 @@ const frontMatter = (...parts) => /** @type {Record<string, any>} */ (matter(rea
 /**
  * @typedef {{ id: string, name: string, monthlyPrice: number | 'custom', annualPrice: number | 'custom', limits: Record<string, string>, addOns?: string[], buttonText: string }} Plan
  * @typedef {{ label: string, values: Record<string, boolean | string> }} ComparisonRow
- * @typedef {{ name: string, status: string, slug?: string, summary?: string, specialization?: string, category: string, integrationMethod?: string, syncs?: string[], map?: boolean }} Vendor
+ * @typedef {{ product: string, cost?: number, map?: number }} VendorSample
+ * @typedef {{ name: string, status: string, slug?: string, summary?: string, specialization?: string, category: string, integrationMethod?: string, syncs?: string[], map?: boolean, sample?: VendorSample }} Vendor
  * @typedef {{ title: string, description: string, href: string }} Article
  * @typedef {{ id: string, question: string, answer: string }} FaqItem
  * @typedef {{ href: string, heading: string, text: string }} LegalSection
@@ -61,12 +62,15 @@ function loadVendors() {
         integrationMethod: vendor.integrationMethod ?? page.integrationMethod,
         syncs: vendor.syncs ?? page.syncs,
         map: vendor.map ?? page.map,
+        sample: page.sample,
       };
     }),
   );
   return {
     vendors,
     statuses: /** @type {Record<string, string>} */ (data.statuses),
+    /** The markup a vendor page prices its sample product with (cost + 65%). */
+    sampleMarkup: /** @type {number} */ (data.vendorPage.sample.markup),
     /** What each synced item does, by the vendor's method: "Stock levels are read from the vendor's API, typically every hour…". */
     syncTexts:
       /** @type {Record<string, { title: string, text: Record<string, string>, noMap?: Record<string, string> }>} */ (

@@ -4,9 +4,10 @@ import { siteContent } from '../site-content.mjs';
 import { articlesAnswer } from './docs.mjs';
 import { asksPace, intents, paceAnswer, syncTroubleIntent, vendorTopics } from './faq.mjs';
 import { namedPlans } from './pricing.mjs';
+import { asksYesOrNo } from './yes-no.mjs';
 import { articleLink, editDistance, list, lowerFirst, personOffer, stem, vocabulary } from './text.mjs';
 
-const { vendors, statuses, setupFees, syncTexts } = siteContent;
+const { vendors, statuses, setupFees, syncTexts, sampleMarkup } = siteContent;
 
 /** Names a store owner types for a vendor: its full name, its page's slug and a distinctive first word. */
 const GENERIC_FIRST_WORDS = new Set(['parts', 'holiday', 'shopify', 'james']);
@@ -75,9 +76,11 @@ const vendorBrief = (/** @type {import('../site-content.mjs').Vendor} */ vendor)
 const itemText = (/** @type {import('../site-content.mjs').Vendor} */ vendor, /** @type {string} */ item) =>
   // A vendor that publishes no MAP (map: false) has one rule, a markup on cost, as its page says.
   (((vendor.map === false && syncTexts[item]?.noMap) || syncTexts[item]?.text)?.[vendor.integrationMethod ?? ''] ?? '')
-    .replace(/\bthis vendor's\b/g, `${vendor.name}'s`)
-    .replace(/\bthe vendor's\b/g, `${vendor.name}'s`)
+    .replace(/\b(this|the) vendor's\b/g, possessive(vendor.name))
     .replace(/\bthe vendor\b/g, vendor.name);
+
+/** "Nora's", "Holiday Products'". */
+const possessive = (/** @type {string} */ name) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
 
 /** Under an answer on how often things sync: the vendor's status, how it connects and when its stock is read. */
 function vendorPace(/** @type {import('../site-content.mjs').Vendor} */ vendor) {
@@ -111,6 +114,64 @@ function itemAnswer(/** @type {import('../site-content.mjs').Vendor} */ vendor, 
   if (synced.length < asked.length)
     return `No: ${vendorLink(vendor)} syncs ${list(vendor.syncs)}, not ${list(asked.filter((item) => !synced.includes(item)))}.\n\n${brief}`;
   return `Yes. ${synced.map((item) => itemText(vendor, item)).join(' ')}\n\n${brief}`;
+}
+
+/**
+ * MAP, the minimum advertised price, asked about a vendor ("does Nora send MAP", "is Kuzco MAP
+ * protected"), not "map" as a verb ("map the collection", "map Nora to a location").
+ */
+const ASKS_MAP =
+  /\bminimum advertised\b|\bmap\b(?!\s+(?:the|a|an|my|your|its|their|it|them|to|each|products?|collections?|locations?|skus?|fields?|columns?)\b)/i;
+const PLACES = /\b(collections?|locations?)\b/i;
+
+/** "$612", "$1,009.80". */
+const usd = (/** @type {number} */ amount) =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * Whether one vendor's feed carries MAP, by its record (map: true where it publishes one): yes, no,
+ * no prices at all, or not said; a yes or no first where the question asks one ("how do I set MAP for
+ * Quorum" gets none). "Yes. Prices follow your price rules" answered whether prices sync, not MAP, and
+ * said it of vendors that publish none (outside review QQ).
+ */
+function mapLine(/** @type {import('../site-content.mjs').Vendor} */ vendor, /** @type {boolean} */ yesNo) {
+  const name = vendorLink(vendor);
+  const [yes, no] = yesNo ? ['Yes: ', 'No: '] : ['', ''];
+  if (!vendor.syncs?.includes('price'))
+    return `${no}${name} sends no prices, so no MAP either. It syncs ${list(vendor.syncs ?? [])}; your prices stay the ones you set in Shopify.`;
+  if (vendor.map === undefined)
+    return `I'm not sure: our site doesn't say whether **${vendor.name}** publishes a MAP, so I won't guess. To ask a person, ${personOffer}.`;
+  if (!vendor.map)
+    return `${no}${name} publishes no MAP (minimum advertised price), so there is none to sync. ${itemText(vendor, 'price')}`;
+  const sends = `its MAP (minimum advertised price) with its prices, by ${vendor.integrationMethod}`;
+  if (vendor.status === 'live') return `${yes}${name} sends ${sends}.`;
+  const [opening, status] = STATUS_TEXT[vendor.status] ?? ['', vendor.status];
+  return `${opening}${name} is ${status}; once connected, it will send ${sends}.`;
+}
+
+/** The vendor page's sample product priced by the page's rule: cost plus the markup, raised to MAP where it falls under. */
+function mapExample(/** @type {import('../site-content.mjs').Vendor} */ vendor) {
+  const { product = '', cost, map } = vendor.sample ?? {};
+  if (!cost || !map) return '';
+  const ruled = Math.round(cost * (100 + sampleMarkup)) / 100;
+  return ` Its page's sample: the ${product.split(',')[0]} costs ${usd(cost)}, MAP ${usd(map)}; cost + ${sampleMarkup}% is ${usd(ruled)}, so it lists at ${usd(Math.max(ruled, map))}.`;
+}
+
+/** "Does Crystorama sync MAP prices?": for each vendor named, whether its feed carries MAP, then what the price rule does with it. */
+function mapAnswer(/** @type {import('../site-content.mjs').Vendor[]} */ found, /** @type {string} */ text) {
+  const lines = found.map((vendor) => mapLine(vendor, asksYesOrNo(text)));
+  const publishing = found.filter((vendor) => vendor.map && vendor.syncs?.includes('price'));
+  const guide = articleLink('pricing-rules');
+  const [one] = publishing;
+  if (one) {
+    const live = publishing.some((vendor) => vendor.status === 'live');
+    const example = found.length === 1 && live ? mapExample(one) : '';
+    lines.push(
+      `${live ? 'Turn' : 'Then turn'} on **Enforce MAP** in ${publishing.length > 1 ? "each vendor's" : found.length > 1 ? possessive(one.name) : 'its'} price rule (**Vendor Settings**): at every sync, a price your markup puts under MAP is raised to MAP, then lowered to MSRP if you enforce that too.${example} Step by step: ${guide}.`,
+    );
+  } else if (found.some((vendor) => vendor.map === false && vendor.syncs?.includes('price')))
+    lines.push(`${lines.pop()} How the markup works: ${guide}.`);
+  return lines.join('\n\n');
 }
 
 /** "Do you support / work with / integrate with ...": a question whose answer is yes or no. */
@@ -155,6 +216,8 @@ function vendorsOnly(text) {
   const [troubled, troubleAnswer] = syncTroubleIntent;
   if (found.length && troubled.test(rest))
     return `For ${list(found.map((vendor) => `**${vendor.name}**`))}: ${lowerFirst(troubleAnswer())}`;
+  // "Does Crystorama sync MAP prices?", "is Kuzco MAP protected": whether its feed carries MAP, and what Linkwell does with it.
+  if (found.length && ASKS_MAP.test(rest) && !PLACES.test(rest)) return mapAnswer(found, text);
   // "Does Nora sync prices?", "Can Nora route orders?": the item asked about, not the vendor's status.
   const item = found.length === 1 && found[0] && !SUPPORT_QUESTION.test(rest) ? itemAnswer(found[0], text) : null;
   if (item) return item;

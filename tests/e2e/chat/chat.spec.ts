@@ -338,12 +338,12 @@ test.describe('live chat: a conversation', () => {
     await widget.send(`How much is Plus? ${marker}`);
     // The greeting (one bubble), then the reply's two.
     await expect(widget.botBubbles).toHaveCount(3);
-    // One run of the assistant's: its time once, at the end of the last bubble ("just now").
+    // One run of the assistant's: its time once, at the end of the last bubble, as a clock time.
     await expect(widget.botBubbles.nth(1)).toHaveText(
       /^Linkwell Assistant \(AI\): I looked this up in our documentation\.$/,
     );
     await expect(widget.botBubbles.nth(2)).toContainText('Plus costs');
-    await expect(widget.botBubbles.nth(2).locator('time')).toHaveText('just now');
+    await expect(widget.botBubbles.nth(2).locator('time')).toHaveText(/^\d{1,2}:\d{2}(\s?[AP]M)?$/);
     // One name line a run (the face, name and AI label, above its start), and a run's messages closer than two speakers' (4 px, not 12).
     await expect(widget.log.locator('[data-chat-identity]')).toHaveCount(2);
     await expect(widget.log.locator('[data-chat-identity] + [data-sender="bot"]').last()).toHaveAttribute(
@@ -603,9 +603,10 @@ test.describe('live chat: a conversation', () => {
     await expect(widget.botBubbles.last().locator('strong')).toHaveText('bold');
     await expect(widget.log.locator('img, script')).toHaveCount(0);
     await expect(widget.log.locator('a[href^="javascript"]')).toHaveCount(0);
-    // The text as typed, then its time, and nothing else.
-    await expect(widget.userBubbles.last()).toHaveText(`You said: ${hostile}just now`);
-    await expect(widget.userBubbles.last().locator('*:not(span.sr-only, time)')).toHaveCount(0);
+    // The text as typed in its bubble, then its time under it, and nothing else.
+    await expect(widget.userBubbles.last().locator(':scope > div')).toHaveText(`You said: ${hostile}`);
+    await expect(widget.userBubbles.last().locator(':scope > :not(div, time)')).toHaveCount(0);
+    await expect(widget.userBubbles.last().locator(':scope > div > :not(span.sr-only)')).toHaveCount(0);
     expect(dialogs).toEqual([]);
   });
 

@@ -74,17 +74,6 @@ test.describe('live chat: the transcript is kept', () => {
 });
 
 test.describe('live chat: times and a way to a person', () => {
-  test('each message shows its time, with the full time in a <time> element', async ({ visitor: page }) => {
-    const widget = await startChat(page);
-    await widget.send(`What time is it? ${uniqueMarker('time')}`);
-    const time = widget.userBubbles.last().locator('time');
-    await expect(time).toHaveText('just now');
-    const dateTime = await time.getAttribute('datetime');
-    expect(Math.abs(Date.parse(dateTime!) - Date.now())).toBeLessThan(60_000);
-    await expect(time).toHaveAttribute('title', /\d{4}/);
-    await expect(widget.botBubbles.last().locator('time')).toHaveText('just now');
-  });
-
   test('an error bubble offers Retry and Talk to a person, nothing more', async ({ visitor: page }) => {
     const widget = await startChat(page);
     const marker = uniqueMarker('chat-contact');
@@ -133,4 +122,38 @@ test('a reply that finishes while the window is closed shows a badge on the togg
   await widget.window.getByRole('button', { name: 'Close chat' }).click();
   await expect(page.getByRole('button', { name: 'Open live chat', exact: true })).toBeVisible();
   await expectNoAxeViolations(page, '#n8n-chat');
+});
+
+// A visitor in London (the page's locale, as a browser set to English (UK) has it).
+test.describe("live chat: times in the visitor's locale", () => {
+  test.use({ locale: 'en-GB' });
+  // Outside review QQ: every bubble said "just now". Now, as Crisp and Intercom: the clock time in the visitor's
+  // locale, once under the last message of each run of one sender, outside the bubble, in a <time>.
+  test('each run of messages ends with its clock time in the visitor\'s locale, the full time in a <time> element, never "just now"', async ({
+    page,
+  }) => {
+    const widget = await startChat(page);
+    await widget.send(`What time is it? ${uniqueMarker('time')}`);
+    await expect(widget.botBubbles.last()).not.toHaveAttribute('data-streaming');
+    const time = widget.userBubbles.last().locator('time');
+    // en-GB: a 24-hour clock, as a visitor in London reads it ("9:05", "14:41": no AM or PM).
+    await expect(time).toHaveText(/^\d{1,2}:\d{2}$/);
+    const dateTime = await time.getAttribute('datetime');
+    expect(Math.abs(Date.parse(dateTime!) - Date.now())).toBeLessThan(60_000);
+    await expect(time).toHaveAttribute('title', /\d{4}/);
+    await expect(time).toHaveText(
+      new Date(dateTime!).toLocaleTimeString('en-GB', { hour: 'numeric', minute: '2-digit' }),
+    );
+    // Under the visitor's bubble, right-aligned with it, not in its blue.
+    const [bubble, clock] = await Promise.all([
+      widget.userBubbles.last().locator(':scope > div').boundingBox(),
+      time.boundingBox(),
+    ]);
+    expect(clock!.y).toBeGreaterThanOrEqual(bubble!.y + bubble!.height);
+    expect(Math.abs(clock!.x + clock!.width - (bubble!.x + bubble!.width))).toBeLessThanOrEqual(1);
+    await expect(widget.botBubbles.last().locator('time')).toHaveText(/^\d{1,2}:\d{2}$/);
+    // One time per run: the greeting, the question and the answer are three runs.
+    await expect(widget.log.locator('time')).toHaveCount(3);
+    await expect(widget.log).not.toContainText('just now');
+  });
 });

@@ -122,27 +122,27 @@ describe('ChatWindow', () => {
     ]);
   });
 
-  it("heads the window with who answers (the team's faces) and how soon, the title, subtitle, the menu and Close, in a conversation too, and names the assistant with its AI label above its replies", async () => {
+  it('heads the window with who answers now (the assistant: its mark, name and AI label, not staff faces) and how soon, the title, subtitle, the menu and Close, in a conversation too, and names the assistant with its AI label above its replies', async () => {
     const onClose = jest.fn();
     const user = userEvent.setup();
     render(<ChatWindow open onClose={onClose} options={options} />);
     const header = screen.getByRole('heading', { name: 'Live chat' }).closest('header')!;
-    expect(within(header).queryByText('Linkwell Assistant')).toBeNull();
-    // Who answers, as Intercom's header shows it (outside review KK): the team's three faces; the assistant's
-    // mark is on its card, not in the header too (outside review NN: a crowded header).
-    expect(header.querySelectorAll('[data-chat-who] [data-chat-team] img')).toHaveLength(3);
-    expect(header.querySelector('use[href$="#chatBubble"]')).toBeNull();
+    // Who answers now, as Intercom heads a chat Fin answers: the assistant's mark, name and AI label.
+    // Three staff faces over an AI's answers said a person was answering (outside review QQ).
+    expect(header.querySelector('[data-assistant-tile] use[href$="#chatBubble"]')).not.toBeNull();
+    expect(header.querySelector('[data-chat-who]')).toHaveTextContent(/^Linkwell Assistant\s*AI\s*· answers now$/);
+    expect(header.querySelectorAll('[data-chat-team], img')).toHaveLength(0);
     expect(
       within(header)
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
     ).toEqual(['Chat options', 'Close chat']);
     await user.click(screen.getByRole('button', { name: 'New Conversation' }));
-    // Title, subtitle and how soon a reply comes (no name chip: outside review, "'Live chat' + 'Linkwell Assistant AI' chip").
+    // Title, who answers and how soon, subtitle (the spec's title and subtitle name and describe the dialog).
     expect(header).toHaveTextContent(
-      /^Live chat\s*We're here to help you with Linkwell's integration\.\s*AI answers in seconds · our team replies by email$/,
+      /^Live chat\s*Linkwell Assistant\s*AI\s*· answers now\s*We're here to help you with Linkwell's integration\.$/,
     );
-    expect(header.querySelectorAll('[data-chat-team] img')).toHaveLength(3);
+    expect(header.querySelectorAll('[data-chat-team], img')).toHaveLength(0);
     const log = screen.getByRole('log', { name: 'Conversation' });
     const identity = log.querySelector('[data-chat-identity]');
     expect(identity).toHaveTextContent(/^Linkwell Assistant\s*AI$/);

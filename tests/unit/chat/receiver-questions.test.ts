@@ -422,10 +422,65 @@ const cases: Record<string, Case> = {
     must: ['Smart Collection and Location', 'Oxygen Lighting'],
     never: ['/faq#how-do-price-rules-work', /^Yes/],
   },
+  // A how-to about one vendor's MAP: whether its feed carries one and where the rule is set, no bare yes.
   'how do i set MAP pricing for quorum': {
-    must: ['/faq#how-do-price-rules-work', 'Quorum International'],
+    must: [
+      /^\[Quorum International\]\(\/vendor-integrations\/quorum\) sends its MAP/,
+      '**Enforce MAP**',
+      '/documentation/pricing-rules',
+    ],
     never: [/^Yes/, 'Smart Collection'],
   },
+  // Outside review QQ: "Does Crystorama sync MAP prices?" got "Yes. Prices follow your price rules (markup, MAP
+  // and MSRP)…", the vendor's feature line, said of vendors that publish no MAP too. Now: whether that vendor's
+  // feed carries MAP (its record in content/vendors/), what the price rule does with it, the guide and its page.
+  'Does Crystorama sync MAP prices?': {
+    must: [
+      /^Yes: \[Crystorama\]\(\/vendor-integrations\/crystorama\) sends its MAP \(minimum advertised price\) with its prices, by FTP\./,
+      'Turn on **Enforce MAP**',
+      'a price your markup puts under MAP is raised to MAP',
+      // Its page's sample, priced by its page's rule (cost + 65%, raised to MAP).
+      'the Broche 9-light chandelier costs $612, MAP $1,080; cost + 65% is $1,009.80, so it lists at $1,080',
+      '[Pricing Rules](/documentation/pricing-rules)',
+    ],
+    never: ['Prices follow your price rules', 'is a **live** integration'],
+  },
+  'does nora send MAP': { must: [/^Yes: \[Nora\]\(\/vendor-integrations\/nora\) sends its MAP/, 'it lists at $41.95'] },
+  'can I sync map pricing from crystorama': {
+    must: [/^Yes: \[Crystorama\]\(\/vendor-integrations\/crystorama\) sends its MAP/, '**Enforce MAP**'],
+  },
+  'is Kuzco MAP protected': {
+    must: [/^Yes: \[Kuzco Lighting\]\(\/vendor-integrations\/kuzco\) sends its MAP/, '/documentation/pricing-rules'],
+    never: ['/faq#how-do-price-rules-work'],
+  },
+  // Quorum's sample: cost + 65% is above its MAP, so the markup's price stands.
+  'does quorum sync the minimum advertised price': { must: ['cost + 65% is $349.80, so it lists at $349.80'] },
+  // Vendors whose record says they publish no MAP: a plain no, and the rule they do have.
+  'does holiday products sync MAP?': {
+    must: [
+      /^No: \[Holiday Products\]\(\/vendor-integrations\/holiday\) publishes no MAP \(minimum advertised price\), so there is none to sync\./,
+      "a markup on cost, whenever Holiday Products' price file changes",
+      '/documentation/pricing-rules',
+    ],
+    never: [/^Yes/m, 'Enforce MAP'],
+  },
+  'is entrenue map protected': { must: [/^No: \[Entrenue\]\(\/vendor-integrations\/entrenue\) publishes no MAP/] },
+  'does amazon mcf send map': {
+    must: [/^No: \[Amazon MCF\]\(\/vendor-integrations\/amazon\) sends no prices, so no MAP either\./],
+    never: ['Enforce MAP'],
+  },
+  // Not connectable yet: its status first, then what it will send.
+  'does wheelpros have map': {
+    must: [/^Not yet: \*\*WheelPros\*\* is \*\*coming soon\*\*; once connected, it will send its MAP/],
+  },
+  // The site does not say: no guess.
+  'does medline send map': { must: [/^I'm not sure: our site doesn't say whether \*\*Medline\*\* publishes a MAP/] },
+  // Two vendors, each answered, the rule once and for the one that has MAP.
+  'do nora and entrenue send map prices': {
+    must: [/^Yes: \[Nora\][^\n]+\n\nNo: \[Entrenue\][^\n]+\n\nTurn on \*\*Enforce MAP\*\* in Nora's price rule/],
+  },
+  // "map" as a verb is still the collection and location, not MAP.
+  'how do i map the nora collection': { must: ['Smart Collection and Location'], never: ['Enforce MAP'] },
   // Outside review K: a core, answerable question got the ~60-word "I don't have an answer" fallback.
   // Forty-odd more questions as store owners type them; the fallback only where the site is silent.
   'how much is it a month': { must: [`**${price('basic', 'annualPrice')}**`, '14-day free trial'], never: [noAnswer] },
