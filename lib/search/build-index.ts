@@ -30,6 +30,12 @@ import { markdownSections } from './sections';
 import type { SearchRecord, SiteSearchIndex } from './types';
 
 const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
+/** Facts as sentences, so a snippet cut from them never runs one into the next ("…merchants Ottawa," read as one: outside review RR). */
+const sentences = (...parts: (string | undefined)[]) =>
+  parts
+    .filter(Boolean)
+    .map((part) => (/[.!?]$/.test(part!) ? part : `${part}.`))
+    .join(' ');
 
 /**
  * Headings that only point elsewhere ("Next step" under four articles): their text is links to
@@ -276,10 +282,7 @@ async function vendorRecords(): Promise<SearchRecord[]> {
           section: category.name,
           // A vendor without a page of its own is found in its category on the list.
           href: vendor.href ?? `${pageLinks.vendorIntegrations.href}#${slugify(category.name)}`,
-          text: join(
-            vendor.description,
-            detail && join(detail.specialization, detail.headquarters, detail.integrationMethod),
-          ),
+          text: sentences(vendor.description, detail?.specialization, detail?.headquarters, detail?.integrationMethod),
         };
       }),
     ),

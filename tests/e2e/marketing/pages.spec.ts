@@ -439,7 +439,7 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   // The sentence under each promise says what the owner gets, without the value word or chained colons.
   await expect(values.locator('h3 + p')).toHaveText([
     /^We compare every SKU, cost and stock count with your vendor's file at setup, /,
-    /^Our partnerships team agrees each vendor's SKU format/,
+    /^James, our head of vendor partnerships, agrees each vendor's SKU format/,
     /^Once your account is confirmed, you connect your store/,
     /^We build what store owners ask for\. /,
   ]);

@@ -13,6 +13,14 @@ describe('the site search index', () => {
     index = await buildSiteSearchIndex();
   });
 
+  it("states a vendor's facts as sentences, so a result's snippet never runs one into the next", () => {
+    // Outside review RR: Ctrl+K showed Shopify as "…Store-to-store supply between Shopify merchants Ottawa,…".
+    const shopify = index.records.find((record) => record.kind === 'vendor' && record.title === 'Shopify')!;
+    expect(shopify.text).toContain('Store-to-store supply between Shopify merchants. Ottawa, Ontario, Canada. API.');
+    const unended = index.records.filter((record) => record.kind === 'vendor' && !record.text.endsWith('.'));
+    expect(unended.map((record) => record.title)).toEqual([]);
+  });
+
   it('holds every kind: docs sections, questions, vendors, case studies, positions and main pages', () => {
     const count = (kind: string) => index.records.filter((record) => record.kind === kind).length;
     for (const kind of searchKinds) expect(count(kind)).toBeGreaterThan(0);
