@@ -1,9 +1,10 @@
 'use client';
 
 import { Button } from '@/components/ui/Button';
-import type { ReactNode } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { contactForm } from '@/lib/forms/contact';
-import { subjectOptions } from '@/lib/forms/contact-fields';
+import { subjectFromQuery, subjectOptions, type ContactSubject } from '@/lib/forms/contact-fields';
 import type { ChoiceOption } from '@/lib/forms/rules';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { FormShell, SuccessPanel } from './FormShell';
@@ -11,6 +12,15 @@ import { useWebhookForm } from './useWebhookForm';
 
 export const CONTACT_SUCCESS_TITLE = 'Message Sent';
 export const SEND_ANOTHER_LABEL = 'Send another message';
+
+/** Reads ?subject= in the browser (the static page cannot know it): "Schedule Demo" chooses "Request a demo". */
+function SubjectFromQuery({ onSubject }: { onSubject: (subject: ContactSubject) => void }) {
+  const subject = subjectFromQuery(useSearchParams().get('subject'));
+  useEffect(() => {
+    if (subject) onSubject(subject);
+  }, [subject, onSubject]);
+  return null;
+}
 
 /**
  * The contact form (/contact), sent as lib/forms/contact.ts defines; the plan options come from content/ (contactPlanOptions).
@@ -24,56 +34,68 @@ export function ContactForm({
   afterSent?: ReactNode;
 }) {
   const { form, field, shell, startOver } = useWebhookForm(contactForm(planOptions));
+  // A subject the visitor (or their restored draft) chose stays theirs; one a link chose gives way to the next link's.
+  const preselect = useCallback(
+    (subject: ContactSubject) => {
+      if (!form.getFieldState('subject').isDirty) form.setValue('subject', subject);
+    },
+    [form],
+  );
 
   return (
-    <FormShell
-      {...shell}
-      label="Contact form"
-      submitLabel="Send Message"
-      successPanel={
-        <SuccessPanel
-          title={CONTACT_SUCCESS_TITLE}
-          more={afterSent}
-          action={
-            <Button variant="secondary" onClick={startOver}>
-              {SEND_ANOTHER_LABEL}
-            </Button>
-          }
-        >
-          <p>
-            Thank you for reaching out. Your message is with our team, and we will reply to{' '}
-            <strong className="font-semibold text-ink">{form.getValues('email').trim()}</strong> in about 24 hours,
-            sooner on Plus and Premium.
-          </p>
-        </SuccessPanel>
-      }
-    >
-      <TextField {...field('name')} label="Full name" required autoComplete="name" />
-      <TextField {...field('email')} label="Email" type="email" required autoComplete="email" />
-      <TextField {...field('company')} label="Company" autoComplete="organization" />
-      <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" />
-      <SelectField
-        {...field('plan')}
-        label="Plan you are interested in"
-        placeholder="Not sure yet"
-        options={planOptions}
-      />
-      <TextField
-        {...field('websiteUrl')}
-        label="Store website"
-        type="url"
-        autoComplete="url"
-        placeholder="https://yourstore.com"
-      />
-      <SelectField
-        {...field('subject')}
-        label="Subject"
-        required
-        placeholder="Choose a subject"
-        options={subjectOptions}
-        className="sm:col-span-2"
-      />
-      <TextAreaField {...field('message')} label="Message" required rows={7} className="sm:col-span-2" />
-    </FormShell>
+    <>
+      <Suspense fallback={null}>
+        <SubjectFromQuery onSubject={preselect} />
+      </Suspense>
+      <FormShell
+        {...shell}
+        label="Contact form"
+        submitLabel="Send Message"
+        successPanel={
+          <SuccessPanel
+            title={CONTACT_SUCCESS_TITLE}
+            more={afterSent}
+            action={
+              <Button variant="secondary" onClick={startOver}>
+                {SEND_ANOTHER_LABEL}
+              </Button>
+            }
+          >
+            <p>
+              Thank you for reaching out. Your message is with our team, and we will reply to{' '}
+              <strong className="font-semibold text-ink">{form.getValues('email').trim()}</strong> in about 24 hours,
+              sooner on Plus and Premium.
+            </p>
+          </SuccessPanel>
+        }
+      >
+        <TextField {...field('name')} label="Full name" required autoComplete="name" />
+        <TextField {...field('email')} label="Email" type="email" required autoComplete="email" />
+        <TextField {...field('company')} label="Company" autoComplete="organization" />
+        <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" />
+        <SelectField
+          {...field('plan')}
+          label="Plan you are interested in"
+          placeholder="Not sure yet"
+          options={planOptions}
+        />
+        <TextField
+          {...field('websiteUrl')}
+          label="Store website"
+          type="url"
+          autoComplete="url"
+          placeholder="https://yourstore.com"
+        />
+        <SelectField
+          {...field('subject')}
+          label="Subject"
+          required
+          placeholder="Choose a subject"
+          options={subjectOptions}
+          className="sm:col-span-2"
+        />
+        <TextAreaField {...field('message')} label="Message" required rows={7} className="sm:col-span-2" />
+      </FormShell>
+    </>
   );
 }

@@ -209,6 +209,7 @@ export const contentIcons = {
   file: fileIcon,
   globe: globeIcon,
   heart: heartIcon,
+  mail: mailIcon,
 };
 
 export type IconName = keyof typeof contentIcons;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { iconNames } from '@/lib/brand/icons';
+import { contactSubjects } from '@/lib/forms/contact-fields';
 import { pageLinks } from '@/lib/site/site';
 
 /** Pieces of frontmatter schemas that several kinds of content share. */
@@ -17,7 +18,9 @@ export const pageKey = z.enum(Object.keys(pageLinks) as [keyof typeof pageLinks,
 
 /**
  * A call to action names a page of lib/site/site.ts, never a raw address, and optionally a section
- * of it by element id ("plans": /pricing#plans; the link check holds the id to the built page).
+ * of it by element id ("plans": /pricing#plans; the link check holds the id to the built page). A
+ * link to Contact may choose the form's subject ("Schedule Demo": /contact?subject=demo#contact-form),
+ * so the visitor lands on the form with the reason they clicked already chosen.
  */
 export const ctaSchema = z
   .object({
@@ -27,11 +30,14 @@ export const ctaSchema = z
       .string()
       .regex(/^[a-z][a-z0-9-]*$/)
       .optional(),
+    subject: z.enum(contactSubjects).optional(),
   })
-  .transform(({ label, page, section }) => ({
-    label,
-    href: section ? `${pageLinks[page].href}#${section}` : pageLinks[page].href,
-  }));
+  .refine(({ page, subject }) => !subject || page === 'contact', { message: 'a subject needs page: contact' })
+  .transform(({ label, page, section, subject }) => {
+    const query = subject ? `?subject=${subject}` : '';
+    const hash = section ?? (subject ? 'contact-form' : '');
+    return { label, href: `${pageLinks[page].href}${query}${hash ? `#${hash}` : ''}` };
+  });
 
 export const closingCtaSchema = z.object({
   title: text,

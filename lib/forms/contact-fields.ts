@@ -5,7 +5,14 @@ import type { ChoiceOption } from './rules';
 
 export const contactSubjects = ['sales', 'access', 'support', 'demo', 'integration', 'partnership', 'other'] as const;
 
-export const subjectOptions: ChoiceOption<(typeof contactSubjects)[number]>[] = [
+export type ContactSubject = (typeof contactSubjects)[number];
+
+/** The subject a link's ?subject= chooses ("Schedule Demo" leads to /contact?subject=demo), or '' for none or an unknown one. */
+export function subjectFromQuery(param: string | null | undefined): ContactSubject | '' {
+  return contactSubjects.find((subject) => subject === param) ?? '';
+}
+
+export const subjectOptions: ChoiceOption<ContactSubject>[] = [
   { value: 'sales', label: 'Sales question' },
   { value: 'access', label: 'Account access' },
   { value: 'support', label: 'Technical support' },

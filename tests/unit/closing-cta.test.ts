@@ -32,4 +32,13 @@ describe('ctaSchema', () => {
     expect(ctaSchema.safeParse({ label: 'Go', page: 'pricing', section: '#plans' }).success).toBe(false);
     expect(ctaSchema.safeParse({ label: 'Go', page: '/pricing' }).success).toBe(false);
   });
+
+  it("chooses Contact's subject and lands on its form; a subject on another page or outside the list fails", () => {
+    expect(ctaSchema.parse({ label: 'Schedule Demo', page: 'contact', subject: 'demo' })).toEqual({
+      label: 'Schedule Demo',
+      href: '/contact?subject=demo#contact-form',
+    });
+    expect(ctaSchema.safeParse({ label: 'Go', page: 'pricing', subject: 'demo' }).success).toBe(false);
+    expect(ctaSchema.safeParse({ label: 'Go', page: 'contact', subject: 'lunch' }).success).toBe(false);
+  });
 });

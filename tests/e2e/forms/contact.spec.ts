@@ -38,6 +38,34 @@ test('the page shows the form and the other ways to reach the team', async ({ vi
   // source ("Resolves 9 in 10 questions": outside review).
   await expect(channels).toContainText('Answers at any hour, and hands you to a person when it cannot.');
   expect(await page.getByRole('main').innerText()).not.toMatch(/9 in 10|90%|Settled/);
+  // A direct channel that needs no configuration: the registered address (Contact offered only a form: outside review).
+  await expect(channels.getByRole('heading', { name: 'By Mail' })).toBeVisible();
+  await expect(channels).toContainText(
+    'Linkwell, Inc., 535 Mission Street, 14th Floor, San Francisco, CA 94105, United States',
+  );
+});
+
+// Schedule Demo and Contact Sales land on the form with the reason they were clicked already chosen.
+test('Schedule Demo on Home opens the form with "Request a demo" chosen; Contact Sales chooses "Sales question"', async ({
+  visitor: page,
+}) => {
+  // A hand-made link with an unknown subject chooses nothing and breaks nothing.
+  await page.goto('/contact?subject=%3Cimg%20src%3Dx%3E');
+  await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible();
+  await expect(page.getByLabel(/^Subject/)).toHaveValue('');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Schedule Demo' }).click();
+  await expect(page).toHaveURL(/\/contact\?subject=demo#contact-form$/);
+  await expect(page.getByLabel(/^Subject/)).toHaveValue('demo');
+  await expect(page.getByLabel(/^Subject/).locator('option:checked')).toHaveText('Request a demo');
+  await page.getByRole('banner').getByRole('link', { name: 'Contact Sales' }).click();
+  await expect(page).toHaveURL(/\/contact\?subject=sales$/);
+  await expect(page.getByLabel(/^Subject/)).toHaveValue('sales');
+  // A subject the visitor chose is theirs: a link followed after does not change it.
+  await page.getByLabel(/^Subject/).selectOption('integration');
+  await page.goto('/contact?subject=demo');
+  await expect(page.getByLabel(/^Full name/)).toBeVisible();
+  await expect(page.getByLabel(/^Subject/)).toHaveValue('integration');
 });
 
 // Above the form, the page answers what a visitor asks first: who answers and when (a title and a line over
@@ -87,14 +115,10 @@ test('each other way to reach us scans as its icon, its name, one short line of 
   await expect(ways.getByRole('heading', { level: 3 })).toHaveText([
     'Human Support',
     'AI Assistant, 24/7',
-    'Documentation',
     'Custom Integrations',
+    'By Mail',
   ]);
-  await expect(ways.getByRole('link').or(ways.getByRole('button'))).toHaveText([
-    'Start a chat',
-    'Browse the documentation',
-    'Request Integration',
-  ]);
+  await expect(ways.getByRole('link').or(ways.getByRole('button'))).toHaveText(['Start a chat', 'Request Integration']);
   await expect(ways.getByRole('link', { name: 'Request Integration' })).toHaveAttribute('href', '/custom-integrations');
   // Under each name a line, not a paragraph (a column of paragraphs read as text-heavy: outside review); the
   // hours may take a second line for Premium's around the clock, the assistant one for what happens when it
@@ -105,7 +129,8 @@ test('each other way to reach us scans as its icon, its name, one short line of 
       return Math.round(text.getBoundingClientRect().height / parseFloat(getComputedStyle(text).lineHeight));
     }),
   );
-  expect(lines).toEqual([2, 2, 1, 1]);
+  // The address, By Mail's way in, takes three.
+  expect(lines).toEqual([2, 2, 1, 3]);
   for (const way of await ways.all()) await expect(way.locator('svg').first()).toBeVisible();
 });
 
@@ -137,7 +162,7 @@ for (const colorScheme of ['light', 'dark'] as const)
     await page.goto('/contact');
     const ways = page.getByRole('complementary', { name: 'Other Ways to Reach Us' }).locator('ul').first();
     const actions = await look(ways.getByRole('link').or(ways.getByRole('button')));
-    expect(actions).toHaveLength(3);
+    expect(actions).toHaveLength(2);
     for (const action of actions) expect(action).toEqual(about);
   });
 

@@ -11,14 +11,14 @@ const closings: { path: string; actions: [string, string][] }[] = [
     path: '/',
     actions: [
       ['Start Free Trial', '/pricing'],
-      ['Schedule Demo', '/contact'],
+      ['Schedule Demo', '/contact?subject=demo#contact-form'],
     ],
   },
   {
     path: '/how-it-works',
     actions: [
       ['Start Free Trial', '/pricing'],
-      ['Schedule Demo', '/contact'],
+      ['Schedule Demo', '/contact?subject=demo#contact-form'],
     ],
   },
   {
@@ -31,7 +31,7 @@ const closings: { path: string; actions: [string, string][] }[] = [
     path: '/pricing',
     actions: [
       ['Start Free Trial', '/pricing#plans'],
-      ['Contact Sales', '/contact'],
+      ['Contact Sales', '/contact?subject=sales#contact-form'],
     ],
   },
   {

@@ -172,7 +172,10 @@ test('how it works: the four numbered steps, the first week, benefit statistics 
   await expect(steps.nth(0).locator('[data-ui-label]')).toHaveText(['Sync Data', 'Shopify Settings']);
   expect((await page.locator('#first-week').innerText()).includes('Last Sync Data')).toBe(false);
   await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/pricing');
-  await expect(page.getByRole('link', { name: 'Schedule Demo' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'Schedule Demo' })).toHaveAttribute(
+    'href',
+    '/contact?subject=demo#contact-form',
+  );
 });
 
 // A comfortable measure of 55-75 characters a line, above the picture at 1024 and beside it from 1280: in
@@ -541,7 +544,7 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   await expect(claims.nth(0)).not.toContainText('answer your chat');
   await expect(claims.nth(1)).toContainText('8 business hours on Plus');
   // Premium's 24/7 from a team of four says how (outside review: "24/7 … but a four-person US team").
-  await expect(claims.nth(1)).toContainText('On Premium, someone is on call 24/7 and replies in about 2 hours.');
+  await expect(claims.nth(1)).toContainText('On Premium, our on-call rota answers in about 2 hours, day or night.');
   await expect(claims.nth(1)).not.toContainText('whoever of us');
   // The five causes of a failed sync are said once, in the 2026 milestone, not again under Excellence.
   expect((await page.getByRole('main').innerText()).match(/five causes/g)).toHaveLength(1);

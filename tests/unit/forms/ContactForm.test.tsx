@@ -6,6 +6,9 @@ import { contactPlanOptions } from '@/lib/forms/contact';
 import { contactMaxLengths } from '@/lib/forms/contact-fields';
 import { draftStorageKey, loadDraft, saveDraft } from '@/lib/forms/drafts';
 
+let mockQuery = '';
+jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(mockQuery) }));
+
 // Typing into many fields is slow on a busy machine.
 jest.setTimeout(30_000);
 
@@ -18,6 +21,7 @@ const answer = (status: number, body = '') =>
   ({ ok: status >= 200 && status < 300, status, text: async () => body }) as Response;
 
 beforeEach(() => {
+  mockQuery = '';
   sessionStorage.clear();
   pending = [];
   fetchMock = jest.fn(() => new Promise<Response>((resolve, reject) => pending.push({ resolve, reject })));
@@ -190,6 +194,28 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription('Please enter your message.');
     expect(screen.getByLabelText(/Full name/)).not.toHaveAttribute('aria-invalid');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('chooses the subject a link names (?subject=demo from Schedule Demo); an unknown one chooses nothing', async () => {
+    mockQuery = 'subject=demo';
+    const { unmount } = render(<ContactForm planOptions={planOptions} />);
+    await waitFor(() => expect(screen.getByLabelText(/^Subject/)).toHaveValue('demo'));
+    expect(screen.getByLabelText(/^Subject/)).toHaveDisplayValue('Request a demo');
+    unmount();
+
+    mockQuery = 'subject=<script>';
+    render(<ContactForm planOptions={planOptions} />);
+    await act(async () => {});
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('');
+  });
+
+  it("keeps the subject of a restored draft over the link's", async () => {
+    saveDraft('contact', { name: 'Ada', subject: 'support' });
+    mockQuery = 'subject=sales';
+    render(<ContactForm planOptions={planOptions} />);
+    await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveValue('Ada'));
+    await act(async () => {});
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('support');
   });
 
   it('restores a saved draft and saves what the user types', async () => {

@@ -170,9 +170,9 @@ describe('plans data', () => {
 });
 
 describe('FAQ content', () => {
-  it('opens on General, the first category, and every question has a unique anchor', async () => {
+  it('opens on every category at once, General first, and every question has a unique anchor', async () => {
     const categories = await getFaqCategories();
-    expect(DEFAULT_FAQ_CATEGORY).toBe('general');
+    expect(DEFAULT_FAQ_CATEGORY).toBe('');
     expect(categories[0]).toMatchObject({ id: 'general', title: 'General' });
     expect(categories.map((category) => category.title)).toEqual([
       'General',
@@ -484,14 +484,17 @@ describe('page content', () => {
       },
     ]);
     expect(home.hero.primary).toEqual({ label: 'Get Started', href: '/pricing' });
-    expect(home.cta.secondary).toEqual({ label: 'Schedule Demo', href: '/contact' });
+    expect(home.cta.secondary).toEqual({ label: 'Schedule Demo', href: '/contact?subject=demo#contact-form' });
   });
 
   it('a call to action must name a page of lib/site/site.ts', () => {
     const source = fs.readFileSync(path.join(process.cwd(), 'content/marketing/home.md'), 'utf8');
     expect(() =>
       parseContent(
-        source.replace('{ label: Schedule Demo, page: contact }', '{ label: Schedule Demo, page: demo }'),
+        source.replace(
+          '{ label: Schedule Demo, page: contact, subject: demo }',
+          '{ label: Schedule Demo, page: demo }',
+        ),
         homeSchema,
         'home.md',
       ),
@@ -688,7 +691,7 @@ describe('page content', () => {
     );
     expect(faq.link).toEqual({ label: 'See all FAQs', href: '/faq' });
     expect(cta.primary).toEqual({ label: 'Start Free Trial', href: '/pricing#plans' });
-    expect(cta.secondary).toEqual({ label: 'Contact Sales', href: '/contact' });
+    expect(cta.secondary).toEqual({ label: 'Contact Sales', href: '/contact?subject=sales#contact-form' });
     expect(cta.note).toMatch(/14-day free trial on every plan/);
     const source = fs.readFileSync(path.join(process.cwd(), 'content/marketing/pricing.md'), 'utf8');
     expect(() =>
