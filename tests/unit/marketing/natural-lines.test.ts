@@ -18,8 +18,8 @@ const rewritten: [file: string, now: string, was: string][] = [
   ],
   [
     'content/marketing/about.md',
-    'On Premium, someone is on call 24/7 and replies in about 2 hours.',
-    'pages whoever of us is on call',
+    'On Premium, our on-call rota answers in about 2 hours, day or night.',
+    'someone is on call 24/7',
   ],
   ['content/marketing/how-it-works.md', 'title: Your First Week', 'What You See, and When'],
   ['content/marketing/home.md', "title: '{count} Live Integrations, No Setup Fee'", 'Each Free to Set Up'],
