@@ -34,7 +34,7 @@ const tooLongText = (over: number) => (over === 1 ? text.tooLongOne : fillChatTe
  * counter says how much room is left (or how much is over), and a paste that did not fit says it was
  * cut (whole characters only; maxLength does the cutting before hydration). Over it, while a question
  * is typed, the site's articles that match it (over the conversation's end, so nothing moves). Under
- * it, the way to a person, always in view: the faces of the people who reply and its words under the field, then a person icon beside Send.
+ * it, the way to a person, always in view and in words.
  */
 export function ChatComposer({
   inputRef,
@@ -49,7 +49,6 @@ export function ChatComposer({
   onHandoff,
   articles,
   onFollowArticle,
-  compact,
 }: {
   inputRef: RefObject<HTMLTextAreaElement | null>;
   open: boolean;
@@ -66,8 +65,6 @@ export function ChatComposer({
   /** The site's articles that match the draft (useDraftArticles). */
   articles: HelpArticle[];
   onFollowArticle: () => void;
-  /** A question has been asked: the way to a person becomes an icon in the field, beside Send, so the log keeps its height. */
-  compact: boolean;
 }) {
   const inputId = useId();
   const counterId = useId();
@@ -112,29 +109,8 @@ export function ChatComposer({
     onSubmit();
   };
 
-  // Under the field, with its words, before the first question (the team's faces are in the header); once a
-  // conversation runs, a person icon beside Send, named and titled: its row took 28 px from a 500 px window
-  // (outside review II), and the team's faces in the box read as three avatars squeezed into the input (outside review JJ).
-  const handoff = (
-    <button
-      type="button"
-      onClick={onHandoff}
-      onPointerEnter={prefetchHandoffForm}
-      onFocus={prefetchHandoffForm}
-      aria-label={compact ? chatHandoffText.action : undefined}
-      title={compact ? chatHandoffText.action : undefined}
-      className={cn(
-        'inline-flex items-center justify-center rounded-md text-ink-muted hover:text-brand-700',
-        compact ? 'mr-1 size-9 hover:bg-surface-muted' : 'min-h-6 gap-1.5 px-1 py-0.5 text-xs font-medium',
-      )}
-    >
-      <ChatIcon name="person" className={compact ? 'size-5' : 'size-4'} />
-      {!compact && chatHandoffText.action}
-    </button>
-  );
-
   return (
-    <div className="relative border-t border-line bg-surface px-3 pt-2.5">
+    <div className="relative border-t border-line bg-surface px-3 pt-2">
       {/* Always in the page, so a screen reader hears the articles as they change. Over the log's end
           (bottom: 100%, in the chunk, not the site's CSS): the conversation keeps its size. */}
       <div aria-live="polite" className="absolute inset-x-0" style={{ bottom: '100%' }} data-chat-draft-articles>
@@ -151,7 +127,7 @@ export function ChatComposer({
         }}
         // One field, the send button inside it (as Intercom's and Crisp's): a box beside a grey square,
         // with the page's focus outline around the box's own border, read as unfinished (outside review).
-        className="mb-1.5 flex items-end rounded-xl border border-line-control bg-surface p-1 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500"
+        className="mb-1 flex items-end rounded-xl border border-line-control bg-surface p-1 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500"
       >
         <label htmlFor={inputId} className="sr-only">
           {text.inputLabel}
@@ -171,7 +147,6 @@ export function ChatComposer({
           aria-describedby={showCounter || pasteCut ? counterId : undefined}
           className="max-h-32 flex-1 resize-none px-2.5 py-1.5 text-base outline-none placeholder:text-ink-subtle"
         />
-        {compact && handoff}
         <Button
           type="submit"
           disabled={!canSend}
@@ -185,8 +160,19 @@ export function ChatComposer({
         </Button>
       </form>
       {/* Clear of the window's bottom edge (a phone's screen edge): the button's own padding adds to the row's. */}
-      <div className="flex flex-wrap items-center justify-between gap-x-3 pb-1.5">
-        {!compact && handoff}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 pb-1">
+        {/* In words under the field throughout: a person icon beside Send, once a question was asked, read as
+            unclear (outside review RR). */}
+        <button
+          type="button"
+          onClick={onHandoff}
+          onPointerEnter={prefetchHandoffForm}
+          onFocus={prefetchHandoffForm}
+          className="inline-flex min-h-6 items-center gap-1.5 rounded-md px-1 py-0.5 text-xs font-medium text-ink-muted hover:text-brand-700"
+        >
+          <ChatIcon name="person" className="size-4" />
+          {chatHandoffText.action}
+        </button>
         <p
           id={counterId}
           aria-live="polite"

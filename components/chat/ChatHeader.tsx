@@ -1,6 +1,6 @@
 import { translate } from '@/lib/chat/i18n';
 import type { ChatOptions } from '@/lib/chat/options';
-import { chatAssistant, chatHandoffText, chatStartScreenText, chatWindowText } from '@/lib/chat/text';
+import { chatHandoffText, chatStartScreenText, chatWindowText } from '@/lib/chat/text';
 import { Button } from '@/components/ui/Button';
 import { AssistantBadge, AssistantTile } from './AssistantTile';
 import { ChatIcon } from './ChatIcon';
@@ -8,9 +8,8 @@ import { ChatMenu, chatHeaderButton, type ChatMenuItem } from './ChatMenu';
 import { prefetchHandoffForm } from './HandoffView';
 
 /**
- * The window's header, as Intercom's with Fin: who answers now (the assistant's mark, its name and AI
- * label) and how soon, under the spec's title, then the spec's subtitle (the dialog's name and
- * description), and two buttons at every width, the menu and Close. The team's faces are where a
+ * The window's header, as Intercom's with Fin: the spec's title with the assistant's mark, its AI label
+ * and how soon it answers, then the spec's subtitle (the dialog's name and description), and two buttons at every width, the menu and Close. The team's faces are where a
  * person is offered (the start screen's Talk to a person, the hand-off), not here: three staff faces
  * over an AI's answers said a person was answering (outside review QQ). The menu holds Talk to a
  * person (outside it), Start over once a conversation has begun, and Expand or Shrink from 768 px.
@@ -55,22 +54,20 @@ export function ChatHeader({
     },
   ];
   return (
-    // One compact band (72 px: the title over who answers beside 32 px buttons, then the subtitle), so the
-    // 500 px window gives the rest of its height to the conversation.
+    // Two lines at every width (outside review RR: three crammed in): the title with the assistant's mark, its AI
+    // label and how soon it answers beside 32 px buttons, then the subtitle. The start screen's card and each run of
+    // replies name the assistant, so the header does not say it again.
     <header className="bg-brand-deep pt-2 pr-2 pb-2 pl-4 text-white">
       <div className="flex items-center gap-1">
         <AssistantTile size="sm" className="ring-1 ring-on-brand" />
-        <div className="mr-auto ml-2 min-w-0">
-          <h2 id={titleId} className="text-base leading-5 font-semibold">
-            {translate(options, 'title')}
-          </h2>
-          {/* Who answers, in one light line (no chip beside the title: outside review NN, a crowded header). */}
-          <p className="flex items-center gap-1.5 text-xs text-on-brand-muted" data-chat-who>
-            {chatAssistant.name}
-            <AssistantBadge className="px-1.5 py-0 text-[0.625rem] leading-4" />
-            {chatStartScreenText.replyLine}
-          </p>
-        </div>
+        {/* The title alone is the dialog's name; the AI label is read after it. */}
+        <h2 id={titleId} className="ml-2 text-base leading-5 font-semibold">
+          {translate(options, 'title')}
+        </h2>
+        <p className="mr-auto ml-1 flex min-w-0 items-center gap-1.5 text-xs text-on-brand-muted" data-chat-who>
+          <AssistantBadge className="px-1.5 py-0 text-[0.625rem] leading-4" />
+          {chatStartScreenText.replyLine}
+        </p>
         <ChatMenu label={chatHandoffText.menuLabel} items={menuItems} onOpen={prefetchHandoffForm} />
         <Button
           onClick={onClose}
@@ -82,7 +79,7 @@ export function ChatHeader({
           <ChatIcon name="close" className="size-5" />
         </Button>
       </div>
-      <p id={subtitleId} className="mt-1 pr-2 text-xs text-on-brand-muted">
+      <p id={subtitleId} className="mt-0.5 pr-2 text-xs text-on-brand-muted">
         {translate(options, 'subtitle')}
       </p>
     </header>

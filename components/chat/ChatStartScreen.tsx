@@ -1,9 +1,11 @@
 import type { Ref } from 'react';
+import type { SearchLink } from '@/lib/search/types';
 import { chatAssistant, chatHandoffText, chatStartScreenText as text } from '@/lib/chat/text';
 import { Button } from '@/components/ui/Button';
 import { ChatIcon } from './ChatIcon';
 import { AssistantBadge, AssistantTile } from './AssistantTile';
 import { prefetchHandoffForm } from './HandoffView';
+import { HelpArticles } from './HelpArticles';
 import { startScreenFit, SuggestedQuestions } from './SuggestedQuestions';
 
 /**
@@ -11,8 +13,10 @@ import { startScreenFit, SuggestedQuestions } from './SuggestedQuestions';
  * starts the conversation, the popular questions (one tap starts the conversation and asks it) and
  * the way to a person (when they reply), all in view before anything is typed. The view is a size
  * container: the 500 px desktop window shows every question whole and nothing to scroll; a tall
- * phone adds, under the assistant's name, what to ask it about; a browser window too short for the
- * questions says that instead (startScreenFit). They always wait under the welcome message too.
+ * phone adds, under the assistant's name, what to ask it about, and the questions one to a row; a full
+ * phone screen adds the site's popular guides (outside review RR: 40% of it was empty); a browser window
+ * too short for the questions says what to ask instead (startScreenFit). The questions always wait
+ * under the welcome message too.
  */
 export function ChatStartScreen({
   ref,
@@ -20,12 +24,17 @@ export function ChatStartScreen({
   onStart,
   onAsk,
   onHandoff,
+  popular,
+  onFollowArticle,
 }: {
   ref: Ref<HTMLButtonElement>;
   label: string;
   onStart: () => void;
   onAsk: (question: string) => void;
   onHandoff: () => void;
+  /** The site search's popular articles (none until its index arrives). */
+  popular: SearchLink[];
+  onFollowArticle: () => void;
 }) {
   return (
     <div
@@ -60,6 +69,12 @@ export function ChatStartScreen({
       {/* Spaced as the card and the button above (12 px), with 8 px at least above the line to a person
           (when a person replies is said in the header). */}
       <SuggestedQuestions onAsk={onAsk} className={`mt-3 ${startScreenFit.questions}`} />
+      <HelpArticles
+        articles={popular}
+        onFollow={onFollowArticle}
+        title={text.articlesTitle}
+        className={`mt-3 ${startScreenFit.articles}`}
+      />
       <div className="mt-auto pt-2">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-line pt-3">
           <p className="text-sm font-medium text-ink">{text.personPrompt}</p>

@@ -190,6 +190,8 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
           onStart={begin}
           onAsk={ask}
           onHandoff={openHandoff}
+          popular={siteSearch?.popular ?? []}
+          onFollowArticle={followArticle}
         />
       ) : (
         <>
@@ -223,7 +225,6 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
             onHandoff={openHandoff}
             articles={draftArticles}
             onFollowArticle={followArticle}
-            compact={started && !suggestions}
           />
         </>
       )}

@@ -6,23 +6,26 @@ import { Link } from '@/components/ui/Link';
 /**
  * "These articles may help": up to three of the site's articles that match the question (lib/chat/
  * articles.ts), as links a keyboard reaches like any other. Shown over the message box while a
- * question is typed, and under a failed send.
+ * question is typed, and under a failed send; the site's popular ones on a tall phone's start screen.
  */
 export function HelpArticles({
   articles,
   onFollow,
+  title = text.articlesTitle,
   className,
 }: {
   articles: HelpArticle[];
   /** A link was followed (on a phone the chat covers the page, so it closes). */
   onFollow?: () => void;
+  /** Over the list, and its name. */
+  title?: string;
   className?: string;
 }) {
   if (!articles.length) return null;
   return (
-    <nav aria-label={text.articlesTitle} className={className} data-chat-articles>
+    <nav aria-label={title} className={className} data-chat-articles>
       <p aria-hidden="true" className="mb-1 text-xs font-semibold text-ink-subtle">
-        {text.articlesTitle}
+        {title}
       </p>
       <ul className="flex flex-col">
         {articles.map((article) => (

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { helpArticles, type HelpArticle } from '@/lib/chat/articles';
-import { loadSiteSearch } from '@/lib/search/load';
+import { loadSiteSearch, type LoadedSiteSearch } from '@/lib/search/load';
 import type { SiteSearch } from '@/lib/search/rank';
 
 /** Typing must pause this long before the articles follow the draft. */
@@ -11,10 +11,10 @@ const DRAFT_PAUSE_MS = 300;
 /**
  * The site's search index (/search-index.json), fetched when the chat window first mounts, which is
  * when it first opens: never with the page. Null until it arrives, and if it cannot (the chat works
- * on without it).
+ * on without it). With it, the site's popular articles.
  */
-export function useChatSiteSearch(): SiteSearch | null {
-  const [search, setSearch] = useState<SiteSearch | null>(null);
+export function useChatSiteSearch(): LoadedSiteSearch | null {
+  const [search, setSearch] = useState<LoadedSiteSearch | null>(null);
   useEffect(() => {
     let mounted = true;
     loadSiteSearch().then(

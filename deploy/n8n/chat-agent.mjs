@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
+import { siteContent } from '../../scripts/receiver/site-content.mjs';
 
 /** The site the shipped files name (as their Allowed Origins do), until set-origins.mjs writes yours. */
 export const placeholderSiteUrl = 'https://linkwell.example';
@@ -33,11 +34,45 @@ const plansFile = path.join(
  *   limits: Record<string, string>, features: string[], addOns?: string[], notIncluded: string[], syncOnlyDiscount?: number }} Plan
  */
 
+/** Names joined for a sentence: "A, B and C". */
+const names = (/** @type {string[]} */ items) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+
 /**
- * The facts the agent must never get wrong, one per line, from content/marketing/plans.md.
- * @param {string} [source] the file's text (for tests); read from content/ when left out
+ * MAP (minimum advertised price) by vendor, the rules the local receiver's answers follow
+ * (scripts/receiver/replies/vendors.mjs, mapAnswer), from each vendor's record (map, syncs, status):
+ * who sends one, who publishes none, who sends no prices, who is not said (no guessing), and what
+ * Enforce MAP does.
+ * @param {import('../../scripts/receiver/site-content.mjs').Vendor[]} vendors
  */
-export function chatFacts(source = fs.readFileSync(plansFile, 'utf8')) {
+export function mapFacts(vendors) {
+  const sendsPrices = vendors.filter((vendor) => vendor.syncs?.includes('price'));
+  const group = (/** @type {(vendor: (typeof vendors)[number]) => boolean} */ test) =>
+    names(sendsPrices.filter(test).map((vendor) => vendor.name));
+  const live = group((vendor) => vendor.map === true && vendor.status === 'live');
+  const later = names(
+    sendsPrices
+      .filter((vendor) => vendor.map === true && vendor.status !== 'live')
+      .map((vendor) => `${vendor.name} (${vendor.status.replace('-', ' ')})`),
+  );
+  const noPrices = names(vendors.filter((vendor) => !vendor.syncs?.includes('price')).map((vendor) => vendor.name));
+  return [
+    'MAP (minimum advertised price) by vendor; answer for each vendor asked about, never for vendors in general:',
+    `- Send their MAP with their prices: ${live}; once connected, ${later}.`,
+    `- Publish no MAP, so there is none to sync (prices follow the markup): ${group((vendor) => vendor.map === false)}.`,
+    `- Send no prices at all, so no MAP either; the store keeps the prices it sets in Shopify: ${noPrices}.`,
+    `- Not said on our site: ${group((vendor) => vendor.map === undefined)}. Say you are not sure and offer a person; do not guess.`,
+    "- For a vendor that sends MAP: turn on Enforce MAP in that vendor's price rule (Vendor Settings); at every sync, a price the markup puts under MAP is raised to MAP, then lowered to MSRP if MSRP is enforced too. Link the Pricing Rules article.",
+  ].join('\n');
+}
+
+/**
+ * The facts the agent must never get wrong, one per line, from content/marketing/plans.md, and MAP by
+ * vendor from content/vendors/.
+ * @param {string} [source] the file's text (for tests); read from content/ when left out
+ * @param {import('../../scripts/receiver/site-content.mjs').Vendor[]} [vendors]
+ */
+export function chatFacts(source = fs.readFileSync(plansFile, 'utf8'), vendors = siteContent.vendors) {
   const { plans, setupFees } = /** @type {{ plans: Plan[], setupFees: { api: number, file: number } }} */ (
     /** @type {unknown} */ (matter(source).data)
   );
@@ -61,6 +96,7 @@ export function chatFacts(source = fs.readFileSync(plansFile, 'utf8')) {
     ...plans.map(plan),
     `- Sync-only discount (products synced, orders not routed through Linkwell): ${discounts.join(', ')}.`,
     `- Vendor integrations: pre-built ones are free to set up; a custom API integration costs $${setupFees.api} per vendor and a CSV, XML or FTP integration $${setupFees.file} per vendor, paid once.`,
+    mapFacts(vendors),
   ].join('\n');
 }
 

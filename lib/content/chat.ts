@@ -87,9 +87,11 @@ export const chatContentSchema = z.object({
     replyTime: text,
     intro: text,
     personPrompt: text,
-    /** The header's reply line, after the assistant's name and AI label: how soon it answers. No hours here: the
+    /** The header's reply line, after the title and the AI label: how soon it answers. No hours here: the
         site writes them one way (lib/site/site.ts), and the hand-off to a person states them. */
     replyLine: text,
+    /** Over the site's popular guides, on a tall phone's start screen. */
+    articlesTitle: text,
     /** Who replies when a person is asked for: members of About's team (their portraits are drawn at build time). */
     team: z.array(text).min(1).max(4),
   }),

@@ -123,13 +123,16 @@ function loadSupportHours() {
   return JSON.parse(`"${found[1]}"`);
 }
 
+/** A price as the site writes it, and every answer after it: "$612", "$1,009.80". */
+export const usd = (/** @type {number} */ amount) =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
+
 /**
  * The FAQ's questions with their anchors and answers, each {{placeholder}} filled the way the
  * site's build fills it (lib/content/placeholders.ts): prices from plans.md, the support hours.
  * @param {ReturnType<typeof loadPlans>} prices @param {string} supportHours
  */
 function loadFaq({ plans, setupFees }, supportHours) {
-  const usd = (/** @type {number} */ amount) => `$${amount.toLocaleString('en-US')}`;
   /** @type {Record<string, string>} */
   const values = { supportHours };
   for (const plan of plans) {

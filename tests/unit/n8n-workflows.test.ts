@@ -28,6 +28,7 @@ import {
   withPostgresDedupe,
 } from '../../deploy/n8n/postgres-variants.mjs';
 import { chatFacts, docsToolName, factsPlaceholder, withSiteDocs } from '../../deploy/n8n/chat-agent.mjs';
+import { siteContent } from '../../scripts/receiver/site-content.mjs';
 import { openTableNode, placeholderTableId, submissionsTable, withN8n1 } from '../../deploy/n8n/n8n1-variants.mjs';
 import { priceValues } from '../../lib/content/load';
 import { safeFileName } from '../../lib/forms/file-name';
@@ -599,6 +600,22 @@ describe('the chat agent answers from the docs', () => {
     expect(facts).toMatch(
       /- Basic: [^\n]*; paid add-on: Bulk product creation \(fee quoted on request\); not included: /,
     );
+  });
+
+  test("the facts say MAP by vendor as the local receiver's answers do: who sends it, who publishes none, who sends no prices, who is not said", () => {
+    const facts = chatFacts();
+    expect(facts).toMatch(
+      /- Send their MAP with their prices: [^\n]*Crystorama[^\n]*; once connected, [^\n]*James\+James \(beta\)/,
+    );
+    expect(facts).toMatch(/- Publish no MAP[^\n]*Entrenue/);
+    expect(facts).toMatch(/- Send no prices at all[^\n]*Amazon MCF/);
+    expect(facts).toMatch(/- Not said on our site: Medline and McKesson\. [^\n]*do not guess/);
+    expect(facts).toContain('Enforce MAP');
+    // A vendor's record changed is the answer the agent is given.
+    const vendors = siteContent.vendors.map((vendor) =>
+      vendor.name === 'Medline' ? { ...vendor, map: false } : vendor,
+    );
+    expect(chatFacts(undefined, vendors)).toContain('- Not said on our site: McKesson.');
   });
 
   test('a price changed in plans.md is the price the agent is given', () => {

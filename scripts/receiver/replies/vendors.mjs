@@ -1,6 +1,6 @@
 // @ts-check
 /** Answers about vendors: a listed vendor's status and how it connects, a misspelt one, one the list does not hold. */
-import { siteContent } from '../site-content.mjs';
+import { siteContent, usd } from '../site-content.mjs';
 import { articlesAnswer } from './docs.mjs';
 import { asksPace, intents, paceAnswer, syncTroubleIntent, vendorTopics } from './faq.mjs';
 import { namedPlans } from './pricing.mjs';
@@ -123,10 +123,6 @@ function itemAnswer(/** @type {import('../site-content.mjs').Vendor} */ vendor, 
 const ASKS_MAP =
   /\bminimum advertised\b|\bmap\b(?!\s+(?:the|a|an|my|your|its|their|it|them|to|each|products?|collections?|locations?|skus?|fields?|columns?)\b)/i;
 const PLACES = /\b(collections?|locations?)\b/i;
-
-/** "$612", "$1,009.80". */
-const usd = (/** @type {number} */ amount) =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
 
 /**
  * Whether one vendor's feed carries MAP, by its record (map: true where it publishes one): yes, no,

@@ -122,15 +122,19 @@ describe('ChatWindow', () => {
     ]);
   });
 
-  it('heads the window with who answers now (the assistant: its mark, name and AI label, not staff faces) and how soon, the title, subtitle, the menu and Close, in a conversation too, and names the assistant with its AI label above its replies', async () => {
+  it("heads the window with the title, the assistant's mark, its AI label and how soon (not its name: the start screen and each run of replies say it; not staff faces), the subtitle, the menu and Close, in a conversation too, and names the assistant with its AI label above its replies", async () => {
     const onClose = jest.fn();
     const user = userEvent.setup();
     render(<ChatWindow open onClose={onClose} options={options} />);
     const header = screen.getByRole('heading', { name: 'Live chat' }).closest('header')!;
-    // Who answers now, as Intercom heads a chat Fin answers: the assistant's mark, name and AI label.
-    // Three staff faces over an AI's answers said a person was answering (outside review QQ).
+    // Who answers now, as Intercom heads a chat Fin answers: the assistant's mark and AI label. Three staff
+    // faces over an AI's answers said a person was answering (outside review QQ); its name as well as the
+    // start screen's card said it twice (outside review RR).
     expect(header.querySelector('[data-assistant-tile] use[href$="#chatBubble"]')).not.toBeNull();
-    expect(header.querySelector('[data-chat-who]')).toHaveTextContent(/^Linkwell Assistant\s*AI\s*· answers now$/);
+    expect(header.querySelector('[data-chat-who]')).toHaveTextContent(/^AI\s*· answers now$/);
+    expect(header).not.toHaveTextContent('Linkwell Assistant');
+    // The title alone names the dialog; the AI label is heard after it.
+    expect(screen.getByRole('dialog', { name: 'Live chat' })).toBeInTheDocument();
     expect(header.querySelectorAll('[data-chat-team], img')).toHaveLength(0);
     expect(
       within(header)
@@ -138,9 +142,9 @@ describe('ChatWindow', () => {
         .map((button) => button.getAttribute('aria-label')),
     ).toEqual(['Chat options', 'Close chat']);
     await user.click(screen.getByRole('button', { name: 'New Conversation' }));
-    // Title, who answers and how soon, subtitle (the spec's title and subtitle name and describe the dialog).
+    // Title, AI label and how soon, subtitle (the spec's title and subtitle name and describe the dialog).
     expect(header).toHaveTextContent(
-      /^Live chat\s*Linkwell Assistant\s*AI\s*· answers now\s*We're here to help you with Linkwell's integration\.$/,
+      /^Live chat\s*AI\s*· answers now\s*We're here to help you with Linkwell's integration\.$/,
     );
     expect(header.querySelectorAll('[data-chat-team], img')).toHaveLength(0);
     const log = screen.getByRole('log', { name: 'Conversation' });
@@ -150,6 +154,24 @@ describe('ChatWindow', () => {
     expect(identity!.nextElementSibling).toHaveAttribute('data-sender', 'bot');
     // The conversation follows the header directly, no strip between them.
     expect(header.nextElementSibling).toBe(log);
+  });
+
+  it("the get-started view lists the site's popular guides once the search index arrives (shown on a tall phone)", async () => {
+    loadIndex.mockResolvedValue({
+      ...createSiteSearch(indexRecords),
+      popular: [
+        { title: 'Quick Start Guide', href: '/documentation/quick-start-guide' },
+        { title: 'Add a Vendor', href: '/documentation/add-vendor' },
+      ],
+    });
+    render(<ChatWindow open onClose={jest.fn()} options={options} />);
+    const guides = await screen.findByRole('navigation', { name: 'Popular guides' });
+    expect(guides.closest('[data-chat-start]')).not.toBeNull();
+    expect(
+      within(guides)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/documentation/quick-start-guide', '/documentation/add-vendor']);
   });
 
   it('the get-started view says who answers and what it knows, and offers a person before anything is typed', async () => {
@@ -200,10 +222,17 @@ describe('ChatWindow', () => {
     expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveFocus();
   });
 
-  it('in the conversation, Talk to a person stays in view under the input', async () => {
-    const { user } = await startConversation();
+  it('in the conversation, Talk to a person stays under the input in words, after a question too, and a keyboard reaches it', async () => {
+    const { user, input } = await startConversation();
     const log = screen.getByRole('log', { name: 'Conversation' });
+    await user.type(input, 'How often is inventory synced?{Enter}');
+    await within(log).findByText('How often is inventory synced?');
+    // Outside review RR: once a question was asked, a person icon beside Send, its words only in a tooltip.
     const footer = screen.getAllByRole('button', { name: 'Talk to a person' }).find((button) => !log.contains(button));
+    expect(footer).toHaveTextContent(/^Talk to a person$/);
+    expect(footer).not.toHaveAttribute('aria-label');
+    expect(footer!.closest('form')).toBeNull();
+    expect(footer).not.toHaveAttribute('tabindex', '-1');
     await user.click(footer!);
     expect(await screen.findByRole('heading', { name: 'Talk to a person' })).toHaveFocus();
     expect(screen.queryByRole('textbox', { name: 'Your message' })).toBeNull();
