@@ -41,9 +41,10 @@ export function VendorRequestForm({ vendor }: { vendor: string }) {
       <TextAreaField
         {...field('message')}
         label="Message"
-        hint={`What would you like to sync with ${vendor}? Products, inventory, orders, anything else.`}
+        hint={`What should sync with ${vendor}: products, inventory, orders?`}
         required
-        rows={5}
+        // Three lines, not five: the page's steps say the rest (its form repeated the Contact page's: outside review).
+        rows={3}
         className="sm:col-span-2"
       />
     </FormShell>

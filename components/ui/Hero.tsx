@@ -37,6 +37,8 @@ type HeroProps = {
   titleId?: string;
   /** From which width a detail page's aside stands beside its text (under it before). */
   asideFrom?: 'lg' | 'xl';
+  /** A detail page's picture wider from 1280 px (the width asideFrom xl gives), beside the text from lg. */
+  asideWide?: boolean;
   /** `header` when the hero opens an <article> (a case study, a position). */
   as?: 'section' | 'header';
   /** The column the hero lines up with: the page's (`default`), a reading column or a prose column. */
@@ -83,6 +85,7 @@ export function Hero({
   aside,
   children,
   asideFrom = 'lg',
+  asideWide = false,
   titleId,
   as: Band = 'section',
   width = variant === 'document' ? 'narrow' : 'default',
@@ -169,6 +172,7 @@ export function Hero({
               asideFrom === 'xl'
                 ? 'xl:grid-cols-[minmax(0,1fr)_min(26rem,31vw)]'
                 : 'lg:grid-cols-[minmax(0,1fr)_22rem]',
+              asideWide && 'xl:grid-cols-[minmax(0,1fr)_min(26rem,31vw)]',
               variant === 'document' && 'gap-8 lg:items-start',
             )}
           >

@@ -1,11 +1,10 @@
 import { Card } from '@/components/ui/Card';
 import { Link } from '@/components/ui/Link';
-import { Sketch } from '@/components/ui/Sketch';
-import { goodsSketch } from '@/lib/brand/sketches';
 import { Wordmark } from '@/components/ui/Wordmark';
 import type { VendorCard as VendorCardData } from '@/lib/content/vendors';
 import { vendorFilterAttributes } from '@/lib/vendors/filter';
 import { cn } from '@/lib/util/cn';
+import { GoodsPlate } from './GoodsPlate';
 import { VendorStatusBadge } from './VendorStatusBadge';
 
 /**
@@ -57,11 +56,7 @@ export function VendorCard({
           company (a real brand is its name as type). */}
       <div className="mt-1 mb-3 flex items-start gap-4 sm:mb-4">
         <p className="line-clamp-2 min-w-0 flex-1 text-sm text-ink-muted">{vendor.specialization}</p>
-        {vendor.goods && (
-          <span className="shrink-0" data-vendor-goods={vendor.goods}>
-            <Sketch sketch={goodsSketch(vendor.goods)} className="size-14" />
-          </span>
-        )}
+        {vendor.goods && <GoodsPlate goods={vendor.goods} size="size-12" data-vendor-goods={vendor.goods} />}
       </div>
       {/* Three equal columns, 8 px apart on a phone: at 320 px each is about 80 px, room for "All but fees". */}
       <dl className="mt-auto grid grid-cols-3 gap-2 border-t border-line pt-3 sm:gap-3" data-vendor-spec>

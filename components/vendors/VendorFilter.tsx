@@ -44,6 +44,14 @@ function applyToList(state: VendorFilterState): number {
   }
   const list = document.querySelector<HTMLElement>(`[${vendorFilterAttributes.list}]`);
   if (list) list.hidden = total === 0;
+  // A closed category (Adult's) opens when it is chosen or a name typed is in it; it never closes for the filter.
+  for (const details of document.querySelectorAll<HTMLDetailsElement>(`[${vendorFilterAttributes.disclosure}]`)) {
+    const category = details
+      .closest(`[${vendorFilterAttributes.section}]`)!
+      .getAttribute(vendorFilterAttributes.section);
+    const named = state.query.trim() !== '' && details.querySelector(`[${vendorFilterAttributes.item}]:not([hidden])`);
+    if (state.category === category || named) details.open = true;
+  }
   return total;
 }
 
@@ -160,6 +168,14 @@ export function VendorFilter({
     const chosenFeature = earlyChoice(featureChipsRef.current, '');
     if (typed !== null || chosen !== null || chosenFeature !== null)
       mount.current({ query: typed ?? '', category: chosen || null, feature: chosenFeature || null });
+    // A link to a closed category (/vendor-integrations#adult) opens it, as one into it does natively.
+    const asked = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    const details = asked
+      ? asked
+          .closest(`[${vendorFilterAttributes.section}]`)
+          ?.querySelector('details[' + vendorFilterAttributes.disclosure + ']')
+      : null;
+    if (details) (details as HTMLDetailsElement).open = true;
   }, []);
 
   const filtered = query.trim() !== '' || category !== null || feature !== null;

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '@/components/ui/Button';
+import { ButtonLink, buttonClasses } from '@/components/ui/Button';
+import { TextLink } from '@/components/ui/TextLink';
+import { fillTemplate } from '@/lib/content/schemas';
+import { cssString } from '@/lib/first-paint/native-choices';
 import { Icon } from '@/components/ui/Icon';
 import { Badge } from '@/components/ui/Badge';
 import {
@@ -91,9 +94,51 @@ function VendorCategoryGroup({
 }) {
   const live = vendors.filter((vendor) => vendor.status === 'live');
   const others = vendors.filter((vendor) => vendor.status !== 'live');
+  const id = slugify(category.name);
+  const list = (
+    <>
+      {live.length > 0 && (
+        <ul className="vendor-cards flex flex-wrap gap-3">
+          {live.map((vendor) => (
+            <VendorCard
+              key={vendor.name}
+              vendor={vendor}
+              label={vendor.slug === platform.slug ? platform.label : undefined}
+            />
+          ))}
+          {/* Its link under its text in a card's half row, beside it where the card runs across one. */}
+          <li
+            hidden={live.length % 2 === 0}
+            {...{ [vendorFilterAttributes.request]: '' }}
+            className="flex flex-wrap content-center items-center gap-4 rounded-card bg-brand-50 p-4 ring-1 ring-brand-200 sm:p-5"
+          >
+            <div className="flex gap-4">
+              <span className="icon-tile shrink-0 bg-surface-raised">
+                <Icon name="plug" className="size-5" />
+              </span>
+              <div>
+                <p className="font-semibold text-ink">{category.missing.title}</p>
+                <p className="mt-1 text-sm text-ink-muted">{category.missing.text}</p>
+              </div>
+            </div>
+            <ButtonLink href={request.href} variant="secondary" size="sm">
+              {request.label}
+            </ButtonLink>
+          </li>
+        </ul>
+      )}
+      {others.length > 0 && (
+        <ul className={cn(live.length > 0 && 'mt-4')}>
+          {others.map((vendor) => (
+            <VendorRow key={vendor.name} vendor={vendor} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
   return (
     <VendorGroup
-      id={slugify(category.name)}
+      id={id}
       title={category.name}
       description={category.description}
       note={category.note}
@@ -102,42 +147,32 @@ function VendorCategoryGroup({
       band={band}
     >
       <div className="min-w-0 lg:col-span-3">
-        {live.length > 0 && (
-          <ul className="vendor-cards flex flex-wrap gap-3">
-            {live.map((vendor) => (
-              <VendorCard
-                key={vendor.name}
-                vendor={vendor}
-                label={vendor.slug === platform.slug ? platform.label : undefined}
-              />
-            ))}
-            {/* Its link under its text in a card's half row, beside it where the card runs across one. */}
-            <li
-              hidden={live.length % 2 === 0}
-              {...{ [vendorFilterAttributes.request]: '' }}
-              className="flex flex-wrap content-center items-center gap-4 rounded-card bg-brand-50 p-4 ring-1 ring-brand-200 sm:p-5"
-            >
-              <div className="flex gap-4">
-                <span className="icon-tile shrink-0 bg-surface-raised">
-                  <Icon name="plug" className="size-5" />
+        {category.disclosure ? (
+          // Its pictures and prices closed until asked for, its vendors named under the summary: inline, the
+          // massager and lubricant cards read as one more row of the furniture list (outside review). The filter
+          // opens it when its category is chosen or a name typed is in it; #adult in the URL opens it too.
+          <>
+            <details id={`${id}-vendors`} className="group" {...{ [vendorFilterAttributes.disclosure]: '' }}>
+              <summary className={buttonClasses({ variant: 'secondary', className: 'w-full list-none sm:w-auto' })}>
+                {fillTemplate(category.disclosure, { count: String(live.length) })}
+                <Icon name="chevronDown" className="size-4 group-open:rotate-180" />
+              </summary>
+              <div className="pt-4">{list}</div>
+            </details>
+            {/* The names hidden once open, where the cards name them; its chip chosen before the script runs (or
+                without it) shows the cards too, where the browser lets CSS open a disclosure's content. */}
+            <style>{`[${vendorFilterAttributes.disclosure}][open]~p{display:none}body:has(input[value=${cssString(category.name)}]:checked) [${vendorFilterAttributes.disclosure}]::details-content{content-visibility:visible;display:block}`}</style>
+            <p className="mt-3 text-sm text-ink-muted">
+              {live.map((vendor, index) => (
+                <span key={vendor.name}>
+                  {index > 0 && ' · '}
+                  <TextLink href={vendor.action.href}>{vendor.name}</TextLink>
                 </span>
-                <div>
-                  <p className="font-semibold text-ink">{category.missing.title}</p>
-                  <p className="mt-1 text-sm text-ink-muted">{category.missing.text}</p>
-                </div>
-              </div>
-              <ButtonLink href={request.href} variant="secondary" size="sm">
-                {request.label}
-              </ButtonLink>
-            </li>
-          </ul>
-        )}
-        {others.length > 0 && (
-          <ul className={cn(live.length > 0 && 'mt-4')}>
-            {others.map((vendor) => (
-              <VendorRow key={vendor.name} vendor={vendor} />
-            ))}
-          </ul>
+              ))}
+            </p>
+          </>
+        ) : (
+          list
         )}
       </div>
     </VendorGroup>

@@ -191,6 +191,8 @@ const vendorDirectorySchema = z.object({
         note: z.string().min(20).optional(),
         /** A short mark beside its title (the age-restricted band's "18+"). */
         badge: text.optional(),
+        /** Its cards closed under a disclosure with this summary ({count}: its live vendors), opened on request (Adult's). */
+        disclosure: templateSchema('count').optional(),
         /** The card that ends the group's list: a vendor of this kind not listed yet, and the link to request it. */
         missing: z.object({ title: text, text: z.string().min(20) }),
         vendors: z.array(listEntrySchema).min(1),
@@ -224,6 +226,8 @@ const vendorDirectorySchema = z.object({
     margin: text,
     noPrice: text,
     noCost: text,
+    /** The line over the cards that defines Your price ({markup}: the sample's rule) and You keep. */
+    legend: z.object({ price: templateSchema('markup'), margin: text }),
   }),
 });
 
@@ -410,7 +414,29 @@ export async function getVendorDirectory() {
   // beside Home's "12 vendor integrations live today" read as a contradiction (outside review H).
   const live = categories.flatMap((category) => category.vendors).filter((entry) => entry.status === 'live').length;
   const filter = { ...directory.filter, countAll: fillTemplate(directory.filter.countAll, { live: String(live) }) };
-  return { title, description, intro, eyebrow, statusesTitle, statuses, request, filter, platform, later, categories };
+  // What the cards' Your price and You keep are, in the words of the rule that computes them (cardSpec, samplePrice).
+  const { cardSpec: spec } = directory;
+  const keep = {
+    price: {
+      term: spec.price,
+      text: fillTemplate(spec.legend.price, { markup: String(directory.vendorPage.sample.markup) }),
+    },
+    margin: { term: spec.margin, text: spec.legend.margin },
+  };
+  return {
+    title,
+    description,
+    intro,
+    eyebrow,
+    statusesTitle,
+    statuses,
+    request,
+    filter,
+    platform,
+    later,
+    categories,
+    keep,
+  };
 }
 
 /** The directory as the Vendors page shows it: its texts and its categories of vendor cards. */

@@ -22,6 +22,8 @@ export const vendorFilterAttributes = {
   request: 'data-vendor-request',
   /** The band of the list and its status legend, hidden with nothing in it (the empty state says so). */
   list: 'data-vendor-list',
+  /** A category's cards closed under a native disclosure (Adult's), opened when the filter asks for them. */
+  disclosure: 'data-vendor-disclosure',
 } as const;
 
 /**

@@ -60,8 +60,24 @@ const checks: Record<string, Check> = {
     path: '/vendor-integrations',
     act: (page) => label(page, 'Connects and syncs', 'API').click(),
     expectDone: async (page) => {
-      await expect(shownVendors(page)).toHaveCount(7);
+      // Seven vendors: four cards in view, the three Adult ones under its closed disclosure, which stays offered.
+      await expect(shownVendors(page)).toHaveCount(4);
+      await expect(page.locator('details[data-vendor-disclosure] > summary')).toBeVisible();
       await expect(page.getByRole('region', { name: 'Medical Supplies', exact: true })).toBeHidden();
+    },
+  },
+  // The Adult cards wait under a closed disclosure (outside review RR); its chip shows them, before any script runs.
+  'the Adult chip shows the Adult cards': {
+    path: '/vendor-integrations',
+    act: (page) => label(page, 'Category', 'Adult').click(),
+    expectDone: async (page) => {
+      await expect(shownVendors(page)).toHaveText([
+        'Entrenue',
+        'Holiday Products',
+        "Honey's Place",
+        'Williams Trading Co',
+      ]);
+      await expect(page.getByRole('region', { name: 'Furniture', exact: true })).toBeHidden();
     },
   },
   'the release kind filter shows one kind': {

@@ -27,7 +27,7 @@ export default async function VendorIntegrationsPage() {
       <Hero
         variant="centered"
         // Shorter than a marketing page's: the list is what a visitor came for.
-        className="pb-8 sm:pt-14 sm:pb-10"
+        className="pb-8 sm:pt-12 sm:pb-10"
         kicker={directory.eyebrow}
         title={directory.title}
         intro={<p>{directory.intro}</p>}
@@ -44,8 +44,9 @@ export default async function VendorIntegrationsPage() {
       />
 
       {/* The filter heads the list it filters, as wide as it, one compact toolbar, so the first vendor shows in the
-          first screen (at 1280 by 800 too, the chips under the search: 32 px above and under it, not 40). */}
-      <div className="bg-surface-muted py-8">
+          first screen (at 1280 by 800 too, the chips under the search: 24 px above it and 32 under, not 40; the hero 48 px
+          over its eyebrow, so the line that defines the cards' figures costs the first card nothing). */}
+      <div className="bg-surface-muted pt-6 pb-8">
         <div className="page-container max-w-7xl">
           <VendorFilter
             total={vendors.length}
@@ -67,8 +68,18 @@ export default async function VendorIntegrationsPage() {
             requestTitles={directory.request}
             legend={<VendorStatusLegend directory={directory} />}
           />
-          <div className="mt-6 grid gap-12" {...{ [vendorFilterAttributes.list]: '' }}>
-            <VendorCategoryGroups directory={directory} />
+          <div className="mt-3" {...{ [vendorFilterAttributes.list]: '' }}>
+            {/* What the cards' two figures are, once over them ("You keep" was never explained: outside review). */}
+            <p className="text-sm text-ink-muted" data-vendor-keep-legend>
+              {[directory.keep.price, directory.keep.margin].map(({ term, text }) => (
+                <span key={term}>
+                  <dfn className="font-semibold text-ink not-italic">{term}</dfn>: {text}{' '}
+                </span>
+              ))}
+            </p>
+            <div className="mt-3 grid gap-12">
+              <VendorCategoryGroups directory={directory} />
+            </div>
           </div>
         </div>
       </div>

@@ -3,8 +3,7 @@ import { fillTemplate } from '@/lib/content/schemas';
 import { cn } from '@/lib/util/cn';
 import type { VendorDetail, VendorPageContent } from '@/lib/content/vendors';
 import { formatUsdCents, samplePrice, vendorSampleRows } from '@/lib/vendors/sample';
-import { Sketch } from '@/components/ui/Sketch';
-import { goodsSketch } from '@/lib/brand/sketches';
+import { GoodsPlate } from '@/components/vendors/GoodsPlate';
 import { frameClass } from '@/components/ui/DrawnWindow';
 import { StoreMark, VisualStage } from './VisualStage';
 
@@ -34,7 +33,7 @@ export function VendorFlowScene({ vendor, flow, sample }: { vendor: VendorDetail
         {/* One card, the record on the frame's own ground: a grey panel inset in it read as a misaligned nested
             card, darker than its frame in the dark theme (outside review). No mark or method over the sample:
             the lockup over the title names the vendor and the About its feed. */}
-        <div className={`${frameClass} p-4 sm:p-5 xl:p-4`} data-sample-record>
+        <div className={`${frameClass} p-4 sm:p-5`} data-sample-record>
           <p className="flex flex-wrap items-center justify-between gap-2 text-xs font-medium text-ink-muted">
             {fillTemplate(sample.title, gaps)}
             <span className="rounded-full px-2 py-0.5 text-ink ring-1 ring-line">{sample.label}</span>
@@ -43,8 +42,7 @@ export function VendorFlowScene({ vendor, flow, sample }: { vendor: VendorDetail
               the price the store lists it at, set by the sample's rule from its cost (outside review: "no vendor
               identity, no product photos"); the synced figures under it, then how the price came about. */}
           <div className="mt-2 flex gap-4" data-sample-product={vendor.goods}>
-            {/* Smaller from 1280 px, where the card is narrowest beside the text: its title then takes a line less. */}
-            <Sketch sketch={goodsSketch(vendor.goods)} className="size-20 shrink-0 xl:size-16" />
+            <GoodsPlate goods={vendor.goods} size="size-16" className="self-start" data-goods-plate />
             <div className="min-w-0">
               <p className="font-semibold text-ink">{vendor.sample.product}</p>
               <p className="font-mono text-xs text-ink-muted">

@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 
+/** The Adult cards wait under their closed disclosure (outside review RR); a person opens it to see them. */
+const openAdult = async (page: Page) => {
+  const details = page.locator('details[data-vendor-disclosure]');
+  if ((await details.getAttribute('open')) === null) await details.locator('> summary').click();
+};
 /** The vendors' filter on /vendor-integrations: it hides what does not match and says how many are left. */
 const shownVendors = (page: Page) => page.getByRole('main').getByRole('heading', { level: 3 });
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /vendors|match/ });
@@ -29,6 +34,7 @@ test('a name narrows the list, keeps each vendor with its status, and says how m
   visitor: page,
 }) => {
   await page.goto('/vendor-integrations');
+  await openAdult(page);
   await expect(shownVendors(page)).toHaveCount(17);
   await expect(count(page)).toHaveText('17 vendors, 12 live');
   await search(page).fill('lighting');
@@ -54,6 +60,7 @@ test('a name narrows the list, keeps each vendor with its status, and says how m
 
 test('a category chip shows that category only, together with the name', async ({ visitor: page }) => {
   await page.goto('/vendor-integrations');
+  await openAdult(page);
   await chooseCategory(page, 'Medical Supplies');
   await expect(chip(page, 'Medical Supplies')).toBeChecked();
   await expect(chip(page, 'All')).not.toBeChecked();
@@ -75,6 +82,7 @@ test('each chip says how many vendors it holds, and a capability chip keeps the 
   visitor: page,
 }) => {
   await page.goto('/vendor-integrations');
+  await openAdult(page);
   const labels = (group: string) => page.getByRole('group', { name: group }).locator('label');
   await expect(labels('Category')).toHaveText([
     'All 17',
@@ -176,6 +184,7 @@ test('while a name is typed, each chip counts the vendors that match it, and the
 
 test('nothing found: a clear empty state that clears back to every vendor', async ({ visitor: page }) => {
   await page.goto('/vendor-integrations');
+  await openAdult(page);
   await search(page).fill('acme supplies');
   await expect(shownVendors(page)).toHaveCount(0);
   await expect(count(page)).toHaveText('0 of 17 vendors');
@@ -225,6 +234,7 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto('/vendor-integrations');
+    await openAdult(page);
     await expect(shownVendors(page)).toHaveCount(17);
     await expect(search(page)).toBeHidden();
     await expect(chip(page, 'All')).toBeChecked();
@@ -380,6 +390,7 @@ for (const width of [320, 375])
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/vendor-integrations');
+    await openAdult(page);
     const toggle = filtersToggle(page);
     const details = toggle.locator('..');
     await expect(toggle).toHaveText('Filters');

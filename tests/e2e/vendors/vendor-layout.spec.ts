@@ -1,6 +1,12 @@
 import { emptyBeside } from '../helpers/empty-band';
 import { expect, test, type Page } from '../helpers/test';
 
+/** The Adult cards wait under their closed disclosure (outside review RR); a person opens it to see them. */
+const openAdult = async (page: Page) => {
+  const details = page.locator('details[data-vendor-disclosure]');
+  if ((await details.getAttribute('open')) === null) await details.locator('> summary').click();
+};
+
 /*
  * How /vendor-integrations and a vendor's page are laid out, as a reader sees them (design review of
  * November 2026): every card's badge in the same place whatever the name's length (its foot's right
@@ -169,6 +175,7 @@ for (const width of [320, 375])
   }) => {
     await page.setViewportSize({ width, height: 812 });
     await page.goto('/vendor-integrations');
+    await openAdult(page);
     const cards = page.locator('.vendor-cards > li:has(h3)');
     await expect(cards).toHaveCount(12);
     for (const card of await cards.all()) {

@@ -95,6 +95,30 @@ describe('vendor directory', () => {
     expect(filter.countAll).toBe('{total} vendors, 12 live');
   });
 
+  it("defines the cards' Your price and You keep as samplePrice computes them, and Nora's card agrees", async () => {
+    const { keep, categories } = await getVendorDirectory();
+    expect(keep).toEqual({
+      price: {
+        term: 'Your price',
+        text: "the example's wholesale cost plus 65%, or its MAP where that is higher.",
+      },
+      margin: { term: 'You keep', text: 'your price minus that cost, before fees.' },
+    });
+    // Nora's downlight: cost 24.80 plus 65% is 40.92, under its MAP of 41.95, so 41.95; kept 41.95 - 24.80.
+    const nora = categories[0]!.vendors.find((vendor) => vendor.name === 'Nora')!;
+    expect(nora.spec.map((fact) => [fact.term, fact.value])).toEqual([
+      ['Example', 'Downlight'],
+      ['Your price', '$41.95'],
+      ['You keep', '$17.15'],
+    ]);
+  });
+
+  it('closes only the age-restricted category under a disclosure that counts its live vendors', async () => {
+    const { categories } = await getVendorDirectory();
+    expect(categories.filter((category) => category.disclosure).map((category) => category.name)).toEqual(['Adult']);
+    expect(categories.at(-1)!.disclosure).toBe('Adult products (18+): {count} live vendors');
+  });
+
   it('gives Learn More only to live vendors, pointing at their page', async () => {
     const vendors = (await getVendorDirectory()).categories.flatMap((category) => category.vendors);
     for (const vendor of vendors) {

@@ -129,6 +129,8 @@ export default async function VendorPage({ params }: Props) {
         // The one picture of the connection: a Vendor, Linkwell, Store icon strip under the buttons repeated it
         // ("filler": outside reviews).
         aside={<VendorFlowScene vendor={vendor} flow={text.flow} sample={text.sample} />}
+        // Wider from 1280 px, as tall as the text beside it (a small card beside the title: outside review).
+        asideWide
       >
         {/* From 1280 px what travels each way, one line under the buttons (the picture draws it below that). */}
         <VendorLanes vendor={vendor} flow={text.flow} className="hidden flex-wrap gap-x-6 gap-y-2 xl:flex" />

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '../helpers/test';
+
+/**
+ * Outside review RR: "You keep" was never explained; the Adult cards (massager, lubricant) sat inline with the
+ * furniture; the dark drawings vanished on the dark cards; the vendor page's picture was small beside its title
+ * and its form repeated the Contact page.
+ */
+const adultNames = ['Entrenue', 'Holiday Products', "Honey's Place", 'Williams Trading Co'];
+const adult = (page: Page) => page.locator('section[data-vendor-category="Adult"]');
+const disclosure = (page: Page) => adult(page).locator('details[data-vendor-disclosure]');
+const adultCards = (page: Page) => adult(page).locator('li[data-vendor-name]');
+const chooseCategory = (page: Page, name: string) =>
+  page
+    .getByRole('group', { name: 'Category' })
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${name} \\d+$`) })
+    .click();
+
+test('a line over the cards says what Your price and You keep are, as the cards compute them', async ({
+  visitor: page,
+}) => {
+  await page.goto('/vendor-integrations');
+  const legend = page.locator('[data-vendor-keep-legend]');
+  await expect(legend).toHaveText(
+    "Your price: the example's wholesale cost plus 65%, or its MAP where that is higher. " +
+      'You keep: your price minus that cost, before fees.',
+  );
+  await expect(legend.locator('dfn')).toHaveText(['Your price', 'You keep']);
+  // Over the first card, and the first card's terms are the ones it defines.
+  const first = page.locator('li[data-vendor-name]').first();
+  expect((await legend.boundingBox())!.y).toBeLessThan((await first.boundingBox())!.y);
+  await expect(first.locator('dt')).toHaveText(['Example', 'Your price', 'You keep']);
+});
+
+test('the Adult cards stay closed, last, under a disclosure that names its four vendors; a click opens it', async ({
+  visitor: page,
+}) => {
+  await page.goto('/vendor-integrations');
+  await expect(disclosure(page)).not.toHaveAttribute('open');
+  await expect(disclosure(page).locator('summary')).toHaveText('Adult products (18+): 4 live vendors');
+  for (const card of await adultCards(page).all()) await expect(card).toBeHidden();
+  await expect(adult(page).locator('[data-vendor-goods]').first()).toBeHidden();
+  // Its vendors named, each a link to its page, while the pictures and prices stay closed.
+  const names = adult(page).locator('details ~ p a');
+  await expect(names).toHaveText(adultNames);
+  await expect(names.nth(2)).toHaveAttribute('href', '/vendor-integrations/honey');
+  // The filter still counts them.
+  await expect(page.getByRole('status').filter({ hasText: /vendors/ })).toHaveText('17 vendors, 12 live');
+  await disclosure(page).locator('summary').click();
+  await expect(adultCards(page)).toHaveCount(4);
+  for (const card of await adultCards(page).all()) await expect(card).toBeVisible();
+  await expect(names.first()).toBeHidden();
+});
+
+test('choosing Adult in the filter, typing an Adult name or a link to #adult opens the disclosure', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/vendor-integrations');
+  await chooseCategory(page, 'Adult');
+  await expect(disclosure(page)).toHaveAttribute('open');
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(adultNames);
+  await expect(page.getByRole('status').filter({ hasText: /vendors/ })).toHaveText('4 of 17 vendors');
+
+  await page.goto('/vendor-integrations');
+  await page.getByRole('searchbox', { name: 'Find a vendor' }).fill('honey');
+  await expect(disclosure(page)).toHaveAttribute('open');
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(["Honey's Place"]);
+
+  // A fresh page (the same one's hash alone would keep the name typed).
+  await page.goto('/vendor-integrations/nora');
+  await page.goto('/vendor-integrations#adult');
+  await expect(disclosure(page)).toHaveAttribute('open');
+  await expect(adultCards(page).first()).toBeVisible();
+});
+
+test("the goods' drawings sit on a white plate that reads on the dark card, on the list and the vendor page", async ({
+  visitor: page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/vendor-integrations');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  const plates = page.locator('li[data-vendor-name] [data-vendor-goods]');
+  const looks = await plates.evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      plate: getComputedStyle(node).backgroundColor,
+      card: getComputedStyle(node.closest('li')!).backgroundColor,
+    })),
+  );
+  expect(looks).toHaveLength(12);
+  for (const look of looks) {
+    expect(look.plate).toBe('rgb(255, 255, 255)');
+    expect(look.card).not.toBe('rgb(255, 255, 255)');
+  }
+  await page.goto('/vendor-integrations/nora');
+  await expect(page.locator('[data-sample-record] [data-goods-plate]')).toHaveCSS(
+    'background-color',
+    'rgb(255, 255, 255)',
+  );
+});
+
+test('the vendor page: its picture as tall as the text beside it at 1280-1440, under the title on a phone', async ({
+  visitor: page,
+}) => {
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/vendor-integrations/amazon');
+    const aside = (await page.locator('[data-hero-columns] > :last-child').boundingBox())!;
+    const text = (await page.locator('[data-hero-columns] > :first-child').boundingBox())!;
+    // Wider than the 352 px card it was, and no shorter than 85% of its text column.
+    expect(aside.width, `${width} px`).toBeGreaterThanOrEqual(390);
+    expect(aside.height, `${width} px`).toBeGreaterThanOrEqual(text.height * 0.85);
+  }
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/vendor-integrations/amazon');
+  const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  const picture = (await page.locator('[data-sample-record]').boundingBox())!;
+  expect(title.y).toBeLessThan(300);
+  expect(picture.y).toBeGreaterThan(title.y);
+});
+
+test("the vendor page's request form: the spec's four fields, three lines for the message, its vendor named", async ({
+  visitor: page,
+}) => {
+  await page.goto('/vendor-integrations/amazon');
+  const form = page.locator('#request-form');
+  await expect(form.getByRole('heading', { level: 2 })).toHaveText('Let Our Team Set It Up');
+  await expect(form.getByText('We connect Amazon MCF with you on a short call, usually within hours.')).toBeVisible();
+  await expect(form.getByRole('textbox')).toHaveCount(4);
+  await expect(form.getByLabel(/^Name/)).toHaveAttribute('required', '');
+  await expect(form.getByLabel(/^Email/)).toHaveAttribute('type', 'email');
+  await expect(form.getByLabel(/^Store website/)).toHaveAttribute('type', 'url');
+  const message = form.getByLabel(/^Message/);
+  await expect(message).toHaveAttribute('required', '');
+  await expect(message).toHaveAttribute('rows', '3');
+  await expect(form.getByText('What should sync with Amazon MCF: products, inventory, orders?')).toBeVisible();
+});
