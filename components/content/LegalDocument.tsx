@@ -7,17 +7,18 @@ import { LegalSummary } from './LegalSummary';
 import { TableOfContents } from './TableOfContents';
 
 /**
- * From 1280 px three columns: the sections, the text at a reading measure (34rem at 18 px, about 70
- * characters a line: at the full width's 80-95 the column read as wide for legal text, outside review),
- * and the key facts beside it, kept in view down the page, so no empty column runs beside the text
- * (the sections' column narrower there, so the facts' is wide enough to read: 256 px at 1280).
- * Below 1280 the facts stand over the text (the grid's classes). A style of the page's own, in its HTML,
- * so the site's shared CSS carries nothing for it.
+ * From 1280 px two columns: the text at a reading measure (36rem at 18 px, about 72 characters a line: at the full
+ * width's 80-95 the column read as wide for legal text, outside review) from the page's left edge, and beside it one
+ * column, kept in view down the page, with the key facts over the sections: with the sections at the left and the
+ * facts alone at the right, that column stood empty below the facts (outside review). Below 1280 the sections at the
+ * left and the facts over the text (the grid's classes; the side's wrapper leaves its two parts to the grid). A style
+ * of the page's own, in its HTML, so the site's shared CSS carries nothing for it.
  */
 const wideColumns =
-  '@media(min-width:80rem){[data-legal-grid]{grid-template-columns:13rem minmax(0,34rem) minmax(0,1fr);column-gap:2.5rem}' +
-  '[data-legal-grid]>*{grid-row:1}[data-legal-summary]{grid-column:3}' +
-  '[data-legal-summary]>*{position:sticky;top:6rem}[data-legal-summary] ul{grid-template-columns:none}}';
+  '[data-legal-side]{display:contents}' +
+  '@media(min-width:80rem){[data-legal-grid]{grid-template-columns:minmax(0,36rem) minmax(0,1fr);column-gap:5rem}' +
+  '[data-legal-grid]>article{grid-area:1/1}' +
+  '[data-legal-side]{display:flex;flex-direction:column;gap:2rem;grid-area:1/2;position:sticky;top:6rem;align-self:start}}';
 
 export function LegalDocument({ page }: { page: LegalPage }) {
   // The document's own section on how it changes ("Changes to this policy", "Changes and contact").
@@ -55,22 +56,24 @@ export function LegalDocument({ page }: { page: LegalPage }) {
         {/*
          * On a phone the key facts, the sections, then the text. From lg the sections in a left column that
          * stays in view down the page, as the docs' and the release notes' indexes do, beside one reading
-         * column: the key facts over the text, both in it. The facts in a side column beside a narrow text
-         * left that column empty for most of the page's length (outside review).
+         * column: the key facts over the text, both in it. From 1280 px the facts and the sections together
+         * beside the text (wideColumns).
          */}
         <style>{wideColumns}</style>
         <div className="grid gap-8 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-12" data-legal-grid>
-          <div className="max-w-3xl min-w-0 lg:col-start-2 lg:row-start-1" data-legal-summary>
-            <LegalSummary summary={page.summary} />
-          </div>
-          {page.sections.length > 0 && (
-            <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
-              <div className="lg:sticky lg:top-24">
-                <TableOfContents headings={page.sections} idPrefix="legal-toc" />
-              </div>
+          <div data-legal-side>
+            <div className="max-w-3xl min-w-0 lg:col-start-2 lg:row-start-1">
+              <LegalSummary summary={page.summary} />
             </div>
-          )}
-          {/* A measure of about 70 characters at 18 px from 1280 px (wideColumns), as a contract is comfortable to read. */}
+            {page.sections.length > 0 && (
+              <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+                <div className="lg:sticky lg:top-24">
+                  <TableOfContents headings={page.sections} idPrefix="legal-toc" />
+                </div>
+              </div>
+            )}
+          </div>
+          {/* A measure of about 72 characters at 18 px from 1280 px (wideColumns), as a contract is comfortable to read. */}
           <article className="max-w-3xl min-w-0 lg:col-start-2 lg:row-start-2">
             {/* In the site's ink at 18 px, for long reading: the muted grey of shorter prose, page after page, read as
                 faint (outside review); lines 1.65 apart, as prose's 1.75 at 18 px read as very loose (outside review). */}

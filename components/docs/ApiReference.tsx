@@ -37,43 +37,13 @@ function FieldTables({ call }: { call: ApiCall }) {
   });
 }
 
-/**
- * Where a call's Returns block goes from 1280 px, so neither column leaves a long empty band (an outside review: beside
- * a long Returns list the samples ended a screen early, and a full-page view shows a sticky column at its start): under
- * the parameters, when the samples beside them are as tall as both, or else under both columns, its fields in two columns,
- * the response still right under its request. Heights in px from the content, as the page sets it at 1280 to 1440 px:
- * a heading, path and summary; a caption and a row per parameter; a caption, a lead and a row per field; each sample's
- * tabs and frames, and some 15 px a line (fitted to the page as built).
- */
-function returnsBesideSamples(call: ApiCall, requestLines: number) {
-  const places = new Set(call.fields.map((field) => field.in)).size;
-  const words = 150 + places * 44 + call.fields.length * 80;
-  const returns = 90 + (call.response ? 24 : 0) + call.returns.length * 62;
-  const samples = 230 + (requestLines + call.responseExample.split('\n').length) * 15;
-  return Math.abs(words + returns - samples) < Math.abs(words - samples);
-}
-
 function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeader: string; labels: ApiLabels }) {
   const titleId = apiCallAnchor(call.id);
   const bodyFields = call.fields.filter((field) => field.in === 'body');
-  // The curl sample's lines: the call, its address and token, then the body's type, its braces and a line a field.
-  const beside = returnsBesideSamples(call, 3 + (bodyFields.length > 0 ? bodyFields.length + 3 : 0));
-  const returns = (
-    <ApiReturns
-      label={labels.returns}
-      status={call.status}
-      lead={call.response}
-      // Each field from the response example beside it (lib/content/docs.ts).
-      rows={call.returns.map((field) => [field.name, field.type, field.description])}
-      errors={call.errors}
-      errorsLink={{ href: `${apiLimitsHref}#errors`, text: labels.errorsLink }}
-      fields={labels.fields}
-    />
-  );
   return (
     <section
       aria-labelledby={titleId}
-      // From 1280 px Stripe's two columns: the call and its fields left, the samples right and sticky.
+      // From 1280 px Stripe's two columns: the call, its fields and what it returns left, the samples right and sticky.
       className={`grid gap-x-8 gap-y-6 border-t border-line pt-10 ${apiColumns}`}
     >
       <div className="min-w-0">
@@ -90,7 +60,18 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
         {bodyFields.length === 0 && call.method !== 'GET' && (
           <p className="mt-3 text-sm text-ink-muted">{labels.noBody}</p>
         )}
-        {beside && returns}
+        {/* Always in the words' column, beside the code as the parameters are: under both columns a long list broke the
+            page's text-and-code rhythm and left a gap beside the code (outside review). */}
+        <ApiReturns
+          label={labels.returns}
+          status={call.status}
+          lead={call.response}
+          // Each field from the response example beside it (lib/content/docs.ts).
+          rows={call.returns.map((field) => [field.name, field.type, field.description])}
+          errors={call.errors}
+          errorsLink={{ href: `${apiLimitsHref}#errors`, text: labels.errorsLink }}
+          fields={labels.fields}
+        />
       </div>
 
       {/* Below 768 px folded under its toggle, as the Returns fields fold: open, each call's request and response
@@ -109,8 +90,6 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
         />
         <ApiResponseSample id={`${titleId}-response`} code={call.responseExample} label={`Response: ${call.status}`} />
       </details>
-      {/* Under both columns, after the response (so also below 1280 px, where the samples follow the words). */}
-      {!beside && <div className="api-wide min-w-0 xl:col-span-2">{returns}</div>}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { checkoutLinks, pageLinks } from '@/lib/site/site';
 import { loadContentFile } from './load';
+import { ctaSchema } from './schemas';
 
 const price = z.union([z.number().int().positive(), z.literal('custom')]);
 export const planIds = ['basic', 'plus', 'premium', 'enterprise'] as const;
@@ -31,7 +32,12 @@ const planSchema = z
     message: 'only the enterprise plan, and it always, has custom prices',
   });
 
-const comparisonValue = z.union([z.boolean(), z.string().min(1)]);
+/** Included, not, a short text, or a text with the page that answers it (a fee with no list price: where to get a quote). */
+const comparisonValue = z.union([
+  z.boolean(),
+  z.string().min(1),
+  z.object({ text: z.string().min(1), link: ctaSchema }),
+]);
 
 const comparisonSchema = z.object({
   caption: z.string().min(1),
@@ -82,7 +88,7 @@ export const plansFileSchema = z
     { message: "each plan's notIncluded item is a comparison row marked false for that plan" },
   );
 
-/** A cell of the comparison table: included, not included, or a short text (a limit, a tier). */
+/** A cell of the comparison table: included, not included, a short text (a limit, a tier) or one with a link. */
 export type ComparisonValue = z.infer<typeof comparisonValue>;
 export type ComparisonGroup = { title: string; rows: { label: string; values: ComparisonValue[] }[] };
 export type PlanComparison = {

@@ -38,8 +38,16 @@ const slugify = (/** @type {string} */ text) =>
 /** content/marketing/plans.md: the one file that defines every price. */
 function loadPlans() {
   const data = frontMatter('content', 'marketing', 'plans.md');
+  /** @type {{ label: string, values: Record<string, boolean | string | { text: string }> }[]} */
+  const table = data.comparison.groups.flatMap((/** @type {{ rows: [] }} */ group) => group.rows);
+  // A cell with a link (Basic's quoted fee) is said by its words: the chat gives its own way to sales.
   /** @type {ComparisonRow[]} */
-  const rows = data.comparison.groups.flatMap((/** @type {{ rows: ComparisonRow[] }} */ group) => group.rows);
+  const rows = table.map((row) => ({
+    ...row,
+    values: Object.fromEntries(
+      Object.entries(row.values).map(([id, value]) => [id, typeof value === 'object' ? value.text : value]),
+    ),
+  }));
   return {
     plans: /** @type {Plan[]} */ (data.plans),
     rows,

@@ -29,6 +29,7 @@ export default async function PricingPage() {
   const comparison = getPlanComparison();
   // One FAQ, each question once: the page picks them from the site FAQ (content/faq/).
   const faqItems = await getFaqItems(faq.questions);
+  const half = Math.ceil(faqItems.length / 2);
   return (
     <>
       <PageHero {...hero} />
@@ -67,7 +68,8 @@ export default async function PricingPage() {
         </section>
       </Section>
 
-      {/* Split, as pricing pages set their questions: the heading and the way to every FAQ beside the answers. */}
+      {/* The heading and the way to every FAQ over the questions, three a column from 1024 px: beside a heading column
+          the six questions left that column empty under it (outside review). */}
       <Section
         id="faq"
         eyebrow={faq.eyebrow}
@@ -81,9 +83,12 @@ export default async function PricingPage() {
           </>
         }
         tone="muted"
-        layout="split"
       >
-        <Accordion items={faqAccordionItems(faqItems)} />
+        <div className="grid gap-4 lg:grid-cols-2 lg:items-start lg:gap-6">
+          {[faqItems.slice(0, half), faqItems.slice(half)].map((items, column) => (
+            <Accordion key={column} items={faqAccordionItems(items)} />
+          ))}
+        </div>
       </Section>
 
       <ClosingCta {...cta} />

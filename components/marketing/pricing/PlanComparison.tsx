@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
+import { Link } from '@/components/ui/Link';
 import type { ComparisonValue, PlanComparison as Comparison } from '@/lib/content/plans';
 import { BILLING_PERIODS, BILLING_PERIOD_ATTRIBUTE, formatPrice } from '@/lib/product/pricing';
 import { cn } from '@/lib/util/cn';
@@ -46,7 +47,16 @@ function Cell({ value }: { value: ComparisonValue }) {
         <span className="sr-only">Not included</span>
       </>
     );
-  return breakAfterSlashes(value);
+  if (typeof value === 'string') return breakAfterSlashes(value);
+  // A fee with no list price says how it is set, and the way to the people who quote it (outside review: never priced).
+  return (
+    <>
+      {value.text}
+      <Link href={value.link.href} className="block font-medium text-brand-700 hover:underline">
+        {value.link.label}
+      </Link>
+    </>
+  );
 }
 
 /**

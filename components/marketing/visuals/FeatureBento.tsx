@@ -11,7 +11,8 @@ type BentoItem = FeatureCard & { details?: string[]; action?: string };
  * exactly (2+tall phone / 1+1 / 1+2), two columns too (2 / 1+1 / 1+1 / 2). The phone is the tall cell, as a phone is
  * tall; every row list sits beside a picture that takes the row's height (the phone, the code), so rows keep their
  * natural height (a tall Secure Data cell stretched its four rows into half-empty boxes: outside review). Its words at
- * 14 px or more in light ink, a short line an item and room round each cell.
+ * 14 px or more in light ink, a short line an item and room round each cell; its picture 16 px under its words (24 px
+ * inside cells that hold a few rows read as cells holding very little: outside review).
  */
 const spans = ['sm:col-span-2', 'lg:row-span-2', '', '', '', 'sm:col-span-2'];
 
@@ -151,7 +152,7 @@ export function FeatureBento({ items }: { items: BentoItem[] }) {
         <li
           key={item.title}
           className={cn(
-            'flex flex-col gap-6 rounded-card bg-brand-deepest p-6 ring-1 ring-on-brand/10 sm:p-8',
+            'flex flex-col gap-4 rounded-card bg-brand-deepest p-6 ring-1 ring-on-brand/10 sm:p-8',
             spans[index],
           )}
         >
@@ -160,7 +161,7 @@ export function FeatureBento({ items }: { items: BentoItem[] }) {
               <Icon name={item.icon} className="size-5 text-on-brand-muted" />
               {item.title}
             </h3>
-            <p className="mt-3 text-base text-on-brand">{item.text}</p>
+            <p className="mt-2 text-base text-on-brand">{item.text}</p>
           </div>
           {/* Every picture right under its card's words; the code panel and the phone take the height the card's
               row gives them, so no band opens in a card (outside review). */}

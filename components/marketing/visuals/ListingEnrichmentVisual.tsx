@@ -14,13 +14,13 @@ export function ListingEnrichmentVisual({ caption, vendor, sku, before, after }:
       {/* No stage: the two listings stand on the section's own ground (four pictures on one tinted stage read as four copies: outside review). */}
       <div className="grid items-center gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]" data-mockup>
         <div className={cn(frameClass, 'p-4 shadow-none')}>
-          <p className="text-xs font-semibold text-ink-muted">{before.label}</p>
+          <p className="text-sm font-semibold text-ink-muted">{before.label}</p>
           <div className="mt-3 opacity-80">
             <Sketch sketch={productSketch} className="h-32 w-full" />
           </div>
-          <p className="mt-3 font-mono text-xs leading-5 break-words text-ink">{before.title}</p>
-          <p className="mt-2 font-mono text-xs leading-5 break-words text-ink-muted">{before.description}</p>
-          <p className="mt-3 font-mono text-xs text-ink-muted">{sku}</p>
+          <p className="mt-3 font-mono text-sm leading-5 break-words text-ink">{before.title}</p>
+          <p className="mt-2 font-mono text-sm leading-5 break-words text-ink-muted">{before.description}</p>
+          <p className="mt-3 font-mono text-sm text-ink-muted">{sku}</p>
         </div>
         <span
           aria-hidden="true"
@@ -29,7 +29,7 @@ export function ListingEnrichmentVisual({ caption, vendor, sku, before, after }:
           <Icon name="sparkles" className="size-5" />
         </span>
         <div className={cn(frameClass, 'p-4 ring-2 ring-brand-500')}>
-          <p className="flex items-center justify-between gap-2 text-xs font-semibold text-brand-700">
+          <p className="flex items-center justify-between gap-2 text-sm font-semibold text-brand-700">
             {after.label}
             <Badge tone="brand">{after.badge}</Badge>
           </p>
@@ -37,8 +37,8 @@ export function ListingEnrichmentVisual({ caption, vendor, sku, before, after }:
             <Sketch sketch={productSketchEnriched} className="h-32 w-full" />
           </div>
           <p className="mt-3 text-sm leading-5 font-semibold text-ink">{after.title}</p>
-          <p className="mt-2 text-xs leading-5 text-ink-muted">{after.description}</p>
-          <p className="mt-3 font-mono text-xs text-ink-muted">{sku}</p>
+          <p className="mt-2 text-sm leading-5 text-ink-muted">{after.description}</p>
+          <p className="mt-3 font-mono text-sm text-ink-muted">{sku}</p>
         </div>
       </div>
       <figcaption className="mt-3 text-center text-sm text-ink-muted">

@@ -27,7 +27,7 @@ export function OrderRoutingVisual({
       {/* No stage: the order and its vendors stand on the section's own ground (four pictures on one tinted stage read as four copies: outside review). */}
       <div className="grid items-center gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]" data-mockup>
         <div className={frameClass}>
-          <p className={frameBarClass}>
+          <p className={cn(frameBarClass, 'text-sm')}>
             <Icon name="store" className="size-4 text-brand-700" />
             {store}
           </p>
@@ -35,7 +35,7 @@ export function OrderRoutingVisual({
             <p className="text-sm font-bold text-ink">{order}</p>
             <ul className="mt-3 space-y-2">
               {items.map((item) => (
-                <li key={item.name} className="rounded-lg border border-line p-2.5 text-xs">
+                <li key={item.name} className="rounded-lg border border-line p-2.5 text-sm">
                   <span className="block font-semibold text-ink">{item.name}</span>
                   <span className="mt-1 flex items-center gap-1 text-ink-muted">
                     <Icon name="orders" className="size-3.5" />
@@ -46,7 +46,7 @@ export function OrderRoutingVisual({
             </ul>
           </div>
         </div>
-        <p className="flex items-center justify-center gap-2 text-xs font-semibold text-brand-700 sm:flex-col">
+        <p className="flex items-center justify-center gap-2 text-sm font-semibold text-brand-700 sm:flex-col">
           <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg">
             <Icon name="workflow" className="size-5" />
           </span>
@@ -54,10 +54,10 @@ export function OrderRoutingVisual({
         </p>
         <ul className="space-y-3">
           {items.map((item) => (
-            <li key={item.name} className={cn(frameClass, 'p-3.5 text-xs')}>
+            <li key={item.name} className={cn(frameClass, 'p-3.5 text-sm')}>
               <span className="flex items-center justify-between gap-2">
                 <span className="font-bold text-ink">{item.vendor.name}</span>
-                <span className="rounded-full bg-success-50 px-2 py-0.5 font-semibold text-success-700">
+                <span className="rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700">
                   {ORDER_COMPLETE}
                 </span>
               </span>
@@ -70,11 +70,14 @@ export function OrderRoutingVisual({
           ))}
         </ul>
       </div>
-      <p className="mt-4 flex items-center gap-2 rounded-xl bg-surface-raised px-3 py-2.5 text-xs font-semibold text-ink ring-1 ring-line">
+      <p className="mt-4 flex items-center gap-2 rounded-xl bg-surface-raised px-3 py-2.5 text-sm font-semibold text-ink ring-1 ring-line">
         <Icon name="check" className="size-4 text-success-700" />
         {returned}
       </p>
-      <ul className="mt-4 grid grid-cols-5 gap-1 text-center text-xs font-semibold text-ink" data-testid="order-stages">
+      <ul
+        className="mt-4 grid grid-cols-5 gap-1 text-center text-xs font-semibold text-ink sm:text-sm"
+        data-testid="order-stages"
+      >
         {stages.map((stage, index) => (
           <li key={stage} className="relative flex flex-col items-center gap-1.5">
             <span

@@ -71,7 +71,7 @@ export function PriceBuildVisual({ caption, ...example }: PriceExample & { capti
     <figure>
       <VisualStage>
         <div className={frameClass}>
-          <p className={frameBarClass}>Vendor Settings · {PRICE_STEP_LABELS.final}</p>
+          <p className={cn(frameBarClass, 'text-sm')}>Vendor Settings · {PRICE_STEP_LABELS.final}</p>
           <ol className="space-y-3 px-4 py-4 sm:px-5 sm:py-5" data-testid="price-steps">
             {rows.map((row) => {
               const amount = limit[row.key] ?? row.price;
@@ -81,7 +81,7 @@ export function PriceBuildVisual({ caption, ...example }: PriceExample & { capti
                     <span className="block font-semibold text-ink">{row.label}</span>
                     {row.note && (
                       <span
-                        className={cn('block text-xs', row.applied ? 'font-semibold text-brand-700' : 'text-ink-muted')}
+                        className={cn('block text-sm', row.applied ? 'font-semibold text-brand-700' : 'text-ink-muted')}
                       >
                         {PRICE_STEP_OUTCOMES[row.key as 'map' | 'msrp'][row.applied ? 0 : 1]} {formatAmount(row.price)}
                       </span>

@@ -22,10 +22,10 @@ export function StockTableVisual({ caption, vendor, delta, flooredNote, products
     <VisualStage>
       <div className={cn(frameClass, 'overflow-x-auto')} data-scroll-x>
         <table className="w-full text-left text-xs sm:text-sm">
-          <caption className="border-b border-line bg-surface-muted px-4 py-3 text-left text-xs font-semibold text-ink">
+          <caption className="border-b border-line bg-surface-muted px-4 py-3 text-left font-semibold text-ink">
             {fillTemplate(caption, { vendor: vendor.name, delta: String(delta) })}
           </caption>
-          <thead className="text-xs text-ink-muted">
+          <thead className="text-ink-muted">
             <tr className="border-b border-line">
               {STOCK_COLUMNS.map((column, index) => (
                 <th
@@ -43,7 +43,7 @@ export function StockTableVisual({ caption, vendor, delta, flooredNote, products
               <tr key={row.sku}>
                 <th scope="row" className="min-w-28 px-3 py-3 font-normal sm:px-4">
                   <span className="block font-semibold text-ink">{row.name}</span>
-                  <span className="font-mono text-xs text-ink-muted">{row.sku}</span>
+                  <span className="font-mono text-ink-muted">{row.sku}</span>
                 </th>
                 <td className="px-2 py-3 text-right text-ink sm:px-4">{row.vendorQuantity}</td>
                 <td className="px-2 py-3 text-right text-ink-muted sm:px-4">−{delta}</td>
@@ -63,7 +63,7 @@ export function StockTableVisual({ caption, vendor, delta, flooredNote, products
           {rows.some((row) => row.floored) && (
             <tfoot>
               <tr className="border-t border-line">
-                <td colSpan={4} className="px-4 py-2.5 text-xs text-ink-muted">
+                <td colSpan={4} className="px-4 py-2.5 text-ink-muted">
                   <span className="mr-2 inline-block size-2 rounded-full bg-warning-700" aria-hidden="true" />
                   {flooredNote}
                 </td>

@@ -709,3 +709,37 @@ for (const scheme of ['light', 'dark'] as const)
     for (const text of await points.locator('li > p').all())
       expect((await contrastOf(text)).text).toBeGreaterThanOrEqual(4.5);
   });
+
+// Outside review: "a lot of small, grey, 12-13 px text in the cards". Every word of Features' pictures and cards reads at
+// 14 px or more in the muted ink or stronger, never the subtle one; only a status pill (on its own ground) and a lane's
+// small capitals, labels rather than text to read, stay smaller.
+for (const width of [1024, 1440])
+  test(`features at ${width} px: no text in its cards under 14 px, none in the subtle ink`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/features');
+    const { small, subtle } = await page.getByRole('main').evaluate((main) => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--color-ink-subtle)';
+      main.append(probe);
+      const subtleInk = getComputedStyle(probe).color;
+      probe.remove();
+      const texts = [...main.querySelectorAll('*')].filter(
+        (node) =>
+          (node as HTMLElement).offsetParent !== null &&
+          [...node.childNodes].some((child) => child.nodeType === 3 && child.textContent!.trim()),
+      );
+      const label = (node: Element) => {
+        const style = getComputedStyle(node);
+        return style.textTransform === 'uppercase' || style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+      };
+      const name = (node: Element) => `${node.textContent!.trim().slice(0, 40)} (${getComputedStyle(node).fontSize})`;
+      return {
+        small: texts.filter((node) => parseFloat(getComputedStyle(node).fontSize) < 14 && !label(node)).map(name),
+        subtle: texts.filter((node) => getComputedStyle(node).color === subtleInk).map(name),
+      };
+    });
+    expect(small).toEqual([]);
+    expect(subtle).toEqual([]);
+  });

@@ -123,7 +123,7 @@ test.describe('with JavaScript off', () => {
       .locator('label')
       .filter({ hasText: /^Basic$/ })
       .click();
-    await expect(bulk.getByRole('cell')).toHaveText(['Extra fee']);
+    await expect(bulk.getByRole('cell')).toHaveText([/^Fee quoted per catalog/]);
   });
 });
 

@@ -220,7 +220,7 @@ test.describe('pricing page', () => {
         .getByRole('row', { name: /^Bulk product creation/ })
         .getByRole('cell')
         .first(),
-    ).toHaveText('Extra fee');
+    ).toHaveText(/^Fee quoted per catalog/);
     await expect(page.getByRole('main')).not.toContainText(/add-on/i);
     const premium = card(page, 'premium');
     await expect(premium).toContainText('API access');
@@ -440,9 +440,9 @@ test('the comparison table puts every plan side by side, from the plans data, as
   expect(
     await apiCells.evaluateAll((cells) => cells.map((cell) => cell.querySelector('.sr-only')?.textContent)),
   ).toEqual(['Not included', 'Not included', 'Included', 'Included']);
-  // Basic pays for bulk creation: the table says so in words, not with a check.
+  // Basic pays for bulk creation: the table says so in words, not with a check, and how the fee is set.
   await expect(table.getByRole('row', { name: /^Bulk product creation/ }).getByRole('cell')).toHaveText([
-    'Extra fee',
+    /^Fee quoted per catalog/,
     'Free',
     'Free',
     'Free',
@@ -541,4 +541,62 @@ for (const width of [375, 768, 1440])
       ];
       expect(limit.y - name.y, id).toBeLessThan(360);
     }
+  });
+
+// Outside review: "Basic's 'Bulk product creation: Extra fee' is never priced anywhere". The SPEC names no figure, so the
+// cell says how the fee is set and links to the people who quote it, on a phone's one-plan table too.
+for (const width of [375, 1440])
+  test(`at ${width} px Basic's bulk creation fee says how it is priced and where to get a quote, with no invented price`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/pricing');
+    if (width < 768)
+      await page
+        .getByRole('group', { name: 'Plan to compare' })
+        .locator('label')
+        .filter({ hasText: /^Basic$/ })
+        .click();
+    const cell = page
+      .getByRole('table', { name: 'Compare Every Plan' })
+      .getByRole('row', { name: /^Bulk product creation/ })
+      .getByRole('cell')
+      .first();
+    await expect(cell).toBeVisible();
+    await expect(cell).toHaveText('Fee quoted per catalogGet a quote');
+    await expect(cell).not.toContainText('$');
+    const quote = cell.getByRole('link', { name: 'Get a quote' });
+    await expect(quote).toBeVisible();
+    await expect(quote).toHaveAttribute('href', '/contact');
+  });
+
+// Outside review: "the left column of the 'Plans and Billing' FAQ band is empty under its heading". The heading and
+// the way to every FAQ stand over the questions, three a column from 1024 px, so no column stands empty.
+for (const width of [1024, 1440])
+  test(`at ${width} px the Plans and Billing band leaves no column empty: its questions in two even columns under the heading`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/pricing');
+    const band = page.locator('#faq');
+    const heading = (await band.getByRole('heading', { level: 2, name: 'Plans and Billing' }).boundingBox())!;
+    const link = (await band.getByRole('link', { name: 'See all FAQs' }).boundingBox())!;
+    const lists = await band.locator('details').evaluateAll((items) =>
+      [...new Set(items.map((item) => item.parentElement!))].map((list) => {
+        const { x, y, width, bottom } = list.getBoundingClientRect();
+        return { x, y, right: x + width, bottom, count: list.querySelectorAll('details').length };
+      }),
+    );
+    expect(lists.map((list) => list.count)).toEqual([3, 3]);
+    const [left, right] = lists as [(typeof lists)[0], (typeof lists)[0]];
+    for (const list of lists) expect(list.y, 'the questions under the heading and its link').toBeGreaterThan(link.y);
+    expect(Math.round(left.x), 'the first column under the heading').toBe(Math.round(heading.x));
+    expect(Math.abs(left.y - right.y), 'the columns level').toBeLessThanOrEqual(1);
+    expect(right.x, 'side by side').toBeGreaterThan(left.right);
+    expect(Math.abs(left.bottom - right.bottom), 'and as tall as each other').toBeLessThanOrEqual(40);
+    const edge = await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Get Started' })
+      .evaluate((element) => element.getBoundingClientRect().right);
+    expect(Math.abs(edge - right.right), 'to the page edge').toBeLessThanOrEqual(40);
   });
