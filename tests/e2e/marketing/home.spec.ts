@@ -746,7 +746,10 @@ test.describe('home page', () => {
     await page.goto('/');
     const cta = page.getByRole('region', { name: 'Connect Your First Vendor Today' });
     await expect(cta.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/pricing');
-    await expect(cta.getByRole('link', { name: 'Schedule Demo' })).toHaveAttribute('href', '/contact?subject=demo#contact-form');
+    await expect(cta.getByRole('link', { name: 'Schedule Demo' })).toHaveAttribute(
+      'href',
+      '/contact?subject=demo#contact-form',
+    );
     await expect(cta.getByText('14-day free trial on every plan.')).toBeVisible();
     await expect(page.getByText('14-day free trial on every plan.')).toHaveCount(1);
   });
