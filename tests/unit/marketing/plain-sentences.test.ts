@@ -11,11 +11,7 @@ const rewritten: [file: string, now: string, was: string][] = [
   ['content/faq/02-pricing.md', 'There is no money-back period. The free trial', 'money-back period: the'],
   ['content/faq/04-products.md', "Yes, with two-way sync. Add the vendor's tag", 'two-way sync: add'],
   ['content/faq/06-support.md', 'Start with the AI chat assistant. It answers', 'assistant: it answers'],
-  [
-    'content/vendors/index.md',
-    'on a short call, usually within hours. Have a question first? Ask it here.',
-    'comes prepared: we',
-  ],
+  ['content/vendors/index.md', 'with you on a short call, usually within hours.', 'comes prepared: we'],
   [
     'content/case-studies/evertail.md',
     "split by product location. Partner products go to the partner's store",
