@@ -31,18 +31,10 @@ function ChatAction({ children }: { children: string }) {
   );
 }
 
-/** The support address as a way in, when set (it may wrap only after its "@"); else the form's label, if any. */
+/** The support address as a way in, when set (whole on one line, as MailOrFormLink keeps it); else the form's label, if any. */
 function SupportAction({ formLabel }: { formLabel?: string }) {
   const { email, href } = mailWay('support');
-  const [local, domain] = email.split('@');
-  const label = email ? (
-    <span>
-      {local}@<wbr />
-      {domain}
-    </span>
-  ) : (
-    formLabel
-  );
+  const label = email ? <span className="whitespace-nowrap">{email}</span> : formLabel;
   return label ? (
     <ArrowLink href={href} className={channelAction}>
       {label}

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { TextLink } from '@/components/ui/TextLink';
+import { cn } from '@/lib/util/cn';
 import { mailOrForm, mailWay, type MailPurpose } from '@/lib/site/mail-or-form';
 
 /**
  * The way to write about `purpose` as a link (lib/site/mail-or-form.ts decides): its address as a
- * mailto link when set, which may wrap only after its "@", never mid-word ("support@linkwell.examp / le"
- * read as a broken address); unset, `formLabel` leading to the form where such a message arrives, or
- * nothing where the page offers that form already.
+ * mailto link when set, kept whole on one line ("support@linkwell.examp / le" read as a broken address,
+ * and so did a break after the "@": outside review SS); unset, `formLabel` leading to the form where such
+ * a message arrives, or nothing where the page offers that form already.
  */
 export function MailOrFormLink({
   purpose,
@@ -18,18 +19,9 @@ export function MailOrFormLink({
   className?: string;
 }) {
   const { email, href } = mailWay(purpose);
-  const [local, domain] = email.split('@');
-  const label = mailOrForm<ReactNode>(purpose, {
-    email: (
-      <>
-        {local}@<wbr />
-        {domain}
-      </>
-    ),
-    form: formLabel,
-  });
+  const label = mailOrForm<ReactNode>(purpose, { email, form: formLabel });
   return label ? (
-    <TextLink href={href} className={className}>
+    <TextLink href={href} className={cn(email && 'whitespace-nowrap', className)}>
       {label}
     </TextLink>
   ) : null;

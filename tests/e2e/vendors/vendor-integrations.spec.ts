@@ -779,3 +779,20 @@ test("a vendor's page names the stores whose case study uses it, and shows a lab
   await page.goto('/vendor-integrations/oxygen');
   await expect(page.locator('main [data-hero]')).not.toContainText('at work in');
 });
+
+// What Syncs from 1280 px: five rows two to a line, the last across both; three rows (Amazon MCF's) three to a
+// line, so no half-empty line stands under two (outside review SS: "the What Syncs grid leaves an empty cell").
+test('What Syncs at 1440 px: three rows side by side on one line, five two a line', async ({ visitor: page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const rowTops = () =>
+    page
+      .getByRole('region', { name: 'What Syncs' })
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  await page.goto('/vendor-integrations/amazon');
+  const amazon = await rowTops();
+  expect(amazon).toHaveLength(3);
+  expect(new Set(amazon).size, 'one line').toBe(1);
+  await page.goto('/vendor-integrations/nora');
+  expect(new Set(await rowTops()).size, 'three lines').toBe(3);
+});

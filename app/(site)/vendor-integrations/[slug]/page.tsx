@@ -16,6 +16,7 @@ import { vendorFacts } from '@/components/vendors/VendorFacts';
 import { FormCard } from '@/components/forms/FormCard';
 import { VendorRequestForm } from '@/components/forms/VendorRequestForm';
 import { MoreVendors } from '@/components/vendors/MoreVendors';
+import { cn } from '@/lib/util/cn';
 import { VendorLockup } from '@/components/vendors/VendorLockup';
 import { VendorSetupSteps } from '@/components/vendors/VendorSetupSteps';
 import { TextLink } from '@/components/ui/TextLink';
@@ -152,7 +153,13 @@ export default async function VendorPage({ params }: Props) {
               </h2>
               {/* The rows alone: a paragraph over them said the feed (the record's), the credential (the steps'),
                   the hourly sync (Inventory's) and MAP (Price's) again (outside review MM: "the same facts told three times"). */}
-              <ul className="mt-6 divide-y divide-line rounded-card border border-line bg-surface-raised shadow-sm xl:grid xl:grid-cols-2">
+              {/* Three items three a row: two over one left a hole beside the last (outside review SS). */}
+              <ul
+                className={cn(
+                  'mt-6 divide-y divide-line rounded-card border border-line bg-surface-raised shadow-sm xl:grid',
+                  vendor.syncDetails.length === 3 ? 'xl:grid-cols-3 xl:divide-x xl:divide-y-0' : 'xl:grid-cols-2',
+                )}
+              >
                 {vendor.syncDetails.map((sync) => (
                   <li key={sync.item} className="flex gap-4 px-5 py-3 xl:last:odd:col-span-2">
                     <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-md bg-success-50 text-success-700 ring-1 ring-success-700/20 ring-inset">
