@@ -161,7 +161,10 @@ export default async function VendorPage({ params }: Props) {
                 )}
               >
                 {vendor.syncDetails.map((sync) => (
-                  <li key={sync.item} className="flex gap-4 px-5 py-3 xl:last:odd:col-span-2">
+                  <li
+                    key={sync.item}
+                    className={cn('flex gap-4 px-5 py-3', vendor.syncDetails.length !== 3 && 'xl:last:odd:col-span-2')}
+                  >
                     <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-md bg-success-50 text-success-700 ring-1 ring-success-700/20 ring-inset">
                       <Icon name="check" className="size-4" />
                     </span>
