@@ -8,6 +8,7 @@ import { earlyChoice, earlyValue } from '@/components/ui/useEarlyActions';
 import { textLinkClasses } from '@/components/ui/TextLink';
 import { choiceRules } from '@/lib/first-paint/native-choices';
 import { cn } from '@/lib/util/cn';
+import { currentFragmentId } from '@/lib/util/url-fragment';
 import {
   emptyChoiceRules,
   featureRules,
@@ -168,8 +169,10 @@ export function VendorFilter({
     const chosenFeature = earlyChoice(featureChipsRef.current, '');
     if (typed !== null || chosen !== null || chosenFeature !== null)
       mount.current({ query: typed ?? '', category: chosen || null, feature: chosenFeature || null });
-    // A link to a closed category (/vendor-integrations#adult) opens it, as one into it does natively.
-    const asked = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    // A link to a closed category (/vendor-integrations#adult) opens it, as one into it does natively; a
+    // malformed fragment ("#%") names nothing and must not throw (lib/util/url-fragment.ts).
+    const id = currentFragmentId();
+    const asked = id && document.getElementById(id);
     const details = asked
       ? asked
           .closest(`[${vendorFilterAttributes.section}]`)
