@@ -10,6 +10,7 @@ import {
   PRICE_WORDS,
   compareAnswer,
   fileFeedAnswer,
+  fileFeedPaceAnswer,
   namedPlans,
   planAnswer,
   planTopicsAnswer,
@@ -95,7 +96,7 @@ function findAnswer(/** @type {string} */ text) {
     vendorsAnswer(text) ??
     planTopicsAnswer(text) ??
     // "Does Linkwell sync every few minutes?": how often each thing syncs, a wrong premise corrected.
-    (asksPace(text) ? paceAnswer(text) : null) ??
+    (asksPace(text) ? (fileFeedAnswer[0].test(text) ? fileFeedPaceAnswer : paceAnswer(text)) : null) ??
     (named.length && PRICE_WORDS.test(text) ? planAnswer(text) : null) ??
     intents.find(([pattern]) => pattern.test(text))?.[1](text) ??
     fixedAnswers.find(([pattern]) => pattern.test(text))?.[1] ??

@@ -311,6 +311,12 @@ export const fileFeedAnswer = [
 ];
 
 /**
+ * "Can Linkwell sync inventory from a CSV feed every hour?": both halves answered, the file
+ * integration and its pace (outside review SS: the pace answer alone left the CSV part out).
+ */
+export const fileFeedPaceAnswer = `Yes: a vendor's CSV or XML feed syncs like any other vendor, about **every hour**, and Quantity Delta holds back a safety stock so you do not oversell. For a vendor without an API we build the file integration once, **$${setupFees.file}** per vendor, that reads its latest file on each sync; files on an FTP server work as they are. Tell us about the feed in [a request](/custom-integrations).`;
+
+/**
  * The setup fees of a vendor we do not support yet, asked before plans and articles.
  * @type {[RegExp, string]}
  */

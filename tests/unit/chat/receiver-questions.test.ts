@@ -33,6 +33,18 @@ const cases: Record<string, Case> = {
     must: [`**$${setupFees.file}**`, 'CSV or XML', '/custom-integrations', 'by email'],
     never: [noAnswer],
   },
+  // Outside review SS: the pace answer alone left the CSV part of the question out.
+  'Can Linkwell sync inventory from a CSV feed every hour?': {
+    must: [
+      /^Yes: a vendor's CSV or XML feed syncs/,
+      '**every hour**',
+      `**$${setupFees.file}**`,
+      '/custom-integrations',
+    ],
+  },
+  'can my supplier send a csv every hour and you update stock from it?': {
+    must: ['CSV', '**every hour**', `**$${setupFees.file}**`],
+  },
   'do you support FTP?': {
     must: [`**$${setupFees.file}**`, 'FTP server'],
     never: ['not in our list of pre-built integrations'],
