@@ -57,7 +57,7 @@ function Group({ group, more }: { group: NavGroup; more?: boolean }) {
   return (
     <div>
       <p className={`${label} ${more ? 'px-2' : 'px-1'}`}>{group.title}</p>
-      <ul aria-label={group.title} className="space-y-0.5">
+      <ul aria-label={group.title}>
         {links.map((link) => (
           // How It Works stays in More from lg until the row has it at 1120 px.
           <li
@@ -162,8 +162,10 @@ export default function HeaderMenu({
           </ul>
           {/* On a phone two columns, the first two groups over each other beside the last (three in a third of 375 px
               each read as cramped: outside review NN); from sm three even columns under the tiles. */}
-          <div className="mt-3 grid grid-cols-2 gap-x-3 border-t border-line pt-3 sm:grid-cols-3">
-            <div className="grid gap-1 sm:contents">
+          <div className="mt-3 grid grid-cols-2 gap-x-3 border-t border-line pt-2 sm:grid-cols-3">
+            {/* A group's label sits nearer its own links than the group above (outside review SS: "Resources"
+                hung under Release Notes); the rows themselves touch, each a 40 px target. */}
+            <div className="grid gap-3 sm:contents">
               {headerMenuGroups.slice(0, -1).map((group) => (
                 <Group key={group.title} group={group} />
               ))}
