@@ -94,7 +94,8 @@ export function ContactForm({
           options={subjectOptions}
           className="sm:col-span-2"
         />
-        <TextAreaField {...field('message')} label="Message" required rows={7} className="sm:col-span-2" />
+        {/* Ten rows: beside the other ways to reach us (1280-1440 px) the card ends at its button, not a blank strip (outside review SS). */}
+        <TextAreaField {...field('message')} label="Message" required rows={10} className="sm:col-span-2" />
       </FormShell>
     </>
   );
