@@ -122,7 +122,14 @@ describe('documentation content', () => {
     });
     const figure = settings.kind === 'figure' && settings.figure.kind === 'shopify-settings' ? settings.figure : null;
     const stepC = before.slice(before.lastIndexOf('<ol>'));
-    const items = [...stepC.matchAll(/<li>([^]*?)<\/li>/g)].map((match) => match[1]!);
+    // Step C's own items, each with any list nested in it (step 3 says which credential goes into which field).
+    const items: string[] = [];
+    let depth = 0;
+    let start = 0;
+    for (const tag of stepC.matchAll(/<\/?li>/g)) {
+      if (tag[0] === '<li>' && depth++ === 0) start = tag.index + tag[0].length;
+      if (tag[0] === '</li>' && --depth === 0) items.push(stepC.slice(start, tag.index));
+    }
     const marked = [...figure!.fields, figure!.save, figure!.sync].filter((part) => part.step !== undefined);
     for (const part of marked)
       expect([part.label, items[part.step! - 1]]).toEqual([
@@ -131,6 +138,9 @@ describe('documentation content', () => {
       ]);
     expect(items[2]).not.toContain('<strong>Admin API access token</strong>');
     expect(items[2]).toContain('Linkwell then requests the Admin API access token');
+    // Which Shopify credential goes into which Linkwell field, said once (outside review SS).
+    expect(items[2]).toMatch(/<strong>Client ID<\/strong> goes into <strong>API key<\/strong>/);
+    expect(items[2]).toMatch(/<strong>Client secret<\/strong> goes into <strong>API secret key<\/strong>/);
   });
 
   // An outside review: "Long Shopify scope lists appear as inline code chips inside bullets; they're hard to scan or copy."
