@@ -46,7 +46,7 @@ export function PositionTeam({
 }) {
   return (
     <section aria-labelledby="team-title">
-      <h2 id="team-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+      <h2 id="team-title" className="text-2xl font-bold tracking-tight">
         <Link href={teamHref} className="hover:text-brand-700">
           {title}
         </Link>

@@ -6,13 +6,15 @@ import type { Position } from '@/lib/content/careers';
 /**
  * A role's page in designed blocks rather than one run of bullets (outside review: "a wall of bullet
  * lists"): what you would do and what we look for as a matched pair of panels, and the first three months
- * as a timeline. Body copy at 16 px in ink; each block titled by an h2 (the page's outline).
+ * as a timeline. Body copy at 16 px in ink; each block titled by an h2 (the page's outline) at 24 px at
+ * every width: the role's text, lists and headings on one calm scale (18 px text beside the 14 px side card
+ * under 30 px heads read as a jumpy scale and a long page: outside review).
  */
-const title = 'text-2xl font-bold tracking-tight sm:text-3xl';
+const title = 'text-2xl font-bold tracking-tight';
 
 /**
  * A block's heading in the role's body, in strong type alone, the size of the page's section titles
- * from 640 px, so the sub-heads stand out of the text as a reader scans down (outside review: "a long
+ * (24 px), so the sub-heads stand out of the text as a reader scans down (outside review: "a long
  * grey text wall"). No icon tile before it: a people icon over "About the Role", a tick over
  * "Responsibilities" and a rosette over "Qualifications" said nothing the words do not (outside
  * review: "generic icon headers").
@@ -29,13 +31,13 @@ export function RoleHeading({ id, children }: { id: string; children: ReactNode 
  * What you would do and what we look for, a matched pair: the same tinted panel, heading, bullets and type, side
  * by side from lg, level and as tall as each other (a plain list beside a boxed checklist in smaller type read as
  * two designs, its copy dense: outside review QQ). A job post's plain bullets, no numbered boxes (they added
- * weight, not meaning); in ink, 16 px on a phone and 18 px from 640 px, on 28 px lines, 16 px between items.
+ * weight, not meaning); in ink, 16 px at every width as the text over them, on 28 px lines, 12 px between items.
  */
 function RoleList({ id, title: heading, items }: { id: string; title: string; items: string[] }) {
   return (
     <section aria-labelledby={id} className="h-full rounded-card bg-surface-muted p-6 ring-1 ring-line sm:p-8">
       <RoleHeading id={id}>{heading}</RoleHeading>
-      <ul className="mt-5 list-disc space-y-4 pl-5 leading-7 text-ink marker:text-brand-300 sm:text-lg">
+      <ul className="mt-5 list-disc space-y-3 pl-5 leading-7 text-ink marker:text-brand-300">
         {items.map((item, index) => (
           <li key={index} className="pl-1">
             {keepHoursWhole(item)}

@@ -1,4 +1,3 @@
-import { Portrait } from '@/components/marketing/Portrait';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import type { AboutContent, TeamZone } from '@/lib/content/marketing';
 
@@ -17,9 +16,10 @@ const zones: Record<TeamZone, { behind: number; short: string }> = {
 export const clockHour = (hour: number) => `${((hour + 11) % 12) + 1}\u00a0${hour % 24 < 12 ? 'AM' : 'PM'}`;
 
 /**
- * The team's day across its four time zones on one Eastern-time axis: per zone, who works from it
- * and their usual hours (the words), and a bar of that day whose solid part is the core hours every
- * zone shares (the drawing, decorative). Bars are placed by inline percentages of the axis, so no
+ * The team's day across its four time zones on one Eastern-time axis: per zone, its usual hours and
+ * who works from where (the words; the faces are the hiring managers' above, once on the page: the same
+ * four here too read as repetition, outside review), and a bar of that day whose solid part is the core
+ * hours every zone shares (the drawing, decorative). Bars are placed by inline percentages of the axis, so no
  * CSS is written per bar.
  */
 export function WorkdayZones({
@@ -83,22 +83,17 @@ export function WorkdayZones({
           const people = members.filter((member) => member.zone === day.zone);
           return (
             <li key={day.zone} className="grid gap-x-6 gap-y-2 lg:grid-cols-[16rem_1fr] lg:items-center">
-              <div className="flex items-center gap-3 text-sm">
-                {people.map((member) => (
-                  <Portrait key={member.name} name={member.name} size={48} />
-                ))}
-                <div className="min-w-0">
-                  <p className="text-base font-semibold text-ink">
-                    {`${day.zone} `}
-                    {/* One string: pieces of text apart cost a marker each between them in the page's HTML. */}
-                    <span className="font-normal text-ink-muted">
-                      {`${clockHour(day.start)}–${clockHour(day.end)} ${zones[day.zone].short}`}
-                    </span>
-                  </p>
-                  <p className="text-ink-muted">
-                    {people.map((member) => `${member.name.split(' ')[0]}, ${member.location}`).join('; ')}
-                  </p>
-                </div>
+              <div className="min-w-0 text-sm">
+                <p className="text-base font-semibold text-ink">
+                  {`${day.zone} `}
+                  {/* One string: pieces of text apart cost a marker each between them in the page's HTML. */}
+                  <span className="font-normal text-ink-muted">
+                    {`${clockHour(day.start)}–${clockHour(day.end)} ${zones[day.zone].short}`}
+                  </span>
+                </p>
+                <p className="text-ink-muted">
+                  {people.map((member) => `${member.name.split(' ')[0]}, ${member.location}`).join('; ')}
+                </p>
               </div>
               {/* 32 px tall by its padding (no height utility of that size in the site's CSS). */}
               <div aria-hidden="true" className="relative rounded-lg bg-surface-muted py-4 ring-1 ring-line">

@@ -1,15 +1,22 @@
 import 'server-only';
 import { createAvatar } from '@dicebear/core';
 import * as notionists from '@dicebear/notionists';
-import { portraitPlate, portraitPlateDark, skinSoftening, skinTones, type Portrait } from './portrait';
+import {
+  outfitColours,
+  outfits,
+  portraitPlate,
+  portraitPlateDark,
+  skinSoftening,
+  skinTones,
+  type Portrait,
+} from './portrait';
 
 /**
  * Notionists draws in black lines on white fills. The set's treatment (lib/brand/portrait.ts): lines
- * in the site's ink, a pale plate with an arch behind the figure and three accent strokes off the head,
- * one shirt for all, and the
- * face's fill the person's skin tone softened towards the plate, so it reads as a tint under the lines.
+ * in the site's ink, a pale plate with an arch behind the figure, the person's own clothes in their
+ * colour, and the face's fill the person's skin tone softened towards the plate, so it reads as a tint under the lines.
  */
-const { ground, disc, ink, body } = portraitPlate;
+const { ground, disc, ink } = portraitPlate;
 
 /** `from` moved `share` of the way towards `to` (both #rrggbb). */
 export function mixHex(from: string, to: string, share: number): string {
@@ -56,29 +63,27 @@ const archPath = (() => {
   return `M${arch.left} 1744V${arch.top + radius}A${radius} ${radius} 0 0 1 ${arch.right} ${arch.top + radius}V1744Z`;
 })();
 
-/**
- * The hand-drawn accent: three short strokes off the head's upper corner, as an illustrator marks a
- * figure, on the side the name picks (the same in every build), so the set is one hand and no two
- * neighbours are mirror copies of a template.
- */
-export function accentSide(name: string): 'left' | 'right' {
-  let sum = 0;
-  for (const char of name) sum += char.charCodeAt(0);
-  return sum % 2 ? 'left' : 'right';
+/** A number the name always gives (the same in every build): what a person wears when content chooses nothing. */
+function nameHash(name: string): number {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) % 2 ** 31;
+  return hash;
 }
-const strokes = (side: 'left' | 'right') => {
-  const flip = (x: number) => (side === 'right' ? x : 1744 - x);
-  return [
-    [1400, 420, 1500, 360],
-    [1430, 520, 1545, 515],
-    [1395, 320, 1440, 220],
-  ]
-    .map(([x1, y1, x2, y2]) => `M${flip(x1!)} ${y1}L${flip(x2!)} ${y2}`)
-    .join('');
+const pick = <T extends object>(record: T, at: number) => {
+  const names = Object.keys(record) as (keyof T)[];
+  return names[at % names.length]!;
 };
 
-/** The head's white fill in the person's skin; over the plate, the arch and the accent's strokes. */
-function colour(svg: string, skin: string, name: string): string {
+/** What the person wears and its colour: content's choice, else the name's. */
+export function outfitOf({ name, portrait }: { name: string; portrait: Portrait }) {
+  const hash = nameHash(name);
+  const outfit = portrait.outfit ?? pick(outfits, hash);
+  const colour = portrait.colour ?? pick(outfitColours, Math.floor(hash / 8));
+  return { body: outfits[outfit], fill: outfitColours[colour] };
+}
+
+/** The head's white fill in the person's skin, the clothes' in their colour; over the plate, the arch. */
+function colour(svg: string, skin: string, clothes: string): string {
   const head = svg.indexOf(headStart);
   const neck = svg.indexOf(bodyStart, head);
   if (
@@ -96,14 +101,10 @@ function colour(svg: string, skin: string, name: string): string {
     (
       svg.slice(0, head) +
       svg.slice(head, neck).replaceAll('fill="#fff"', `fill="${skin}"`) +
-      // The shirt's white fills, marked so the dark theme can soften them.
-      svg.slice(neck, shirtEnd).replaceAll('fill="#fff"', 'fill="#fff" class="s"') +
+      svg.slice(neck, shirtEnd).replaceAll('fill="#fff"', `fill="${clothes}"`) +
       svg.slice(shirtEnd)
     )
-      .replace(
-        plate,
-        `${plate.replace('<rect ', '<rect class="p" ')}<path class="d" d="${archPath}" fill="${disc}" /><path class="o" d="${strokes(accentSide(name))}" stroke="${ink}" stroke-width="26" stroke-linecap="round" />`,
-      )
+      .replace(plate, `${plate.replace('<rect ', '<rect class="p" ')}<path class="d" d="${archPath}" fill="${disc}" />`)
       // The ground also outside the square, and the figure at the frame's foot: where a page sets a portrait
       // in a frame wider than tall (About's team, a column wide), the plate runs to its edges and the
       // shoulders stand on its bottom, one illustration, not a square tile inside a box. A square frame
@@ -115,7 +116,7 @@ function colour(svg: string, skin: string, name: string): string {
       .replace('<svg ', '<svg preserveAspectRatio="xMidYMax meet" ')
       .replace(
         '<metadata',
-        `<style>@media (prefers-color-scheme:dark){.p{fill:${dark.ground}}.d{fill:${dark.disc}}.o{stroke:${dark.line}}.s{fill:${dark.shirt}}}</style><metadata`,
+        `<style>@media (prefers-color-scheme:dark){.p{fill:${dark.ground}}.d{fill:${dark.disc}}}</style><metadata`,
       )
   );
 }
@@ -126,6 +127,7 @@ function colour(svg: string, skin: string, name: string): string {
  * Notionists by Zoish, CC0 1.0 (README, Credits; docs/look-and-feel.md).
  */
 export function portraitSvg({ name, portrait }: { name: string; portrait: Portrait }): string {
+  const { body, fill } = outfitOf({ name, portrait });
   const svg = createAvatar(notionists, {
     seed: name,
     hair: [portrait.hair as 'variant01'],
@@ -150,7 +152,7 @@ export function portraitSvg({ name, portrait }: { name: string; portrait: Portra
     // faces stay round), so one file serves every shape.
     radius: 0,
   }).toString();
-  return colour(svg, mixHex(skinTones[portrait.skin], ground, skinSoftening), name).replaceAll(
+  return colour(svg, mixHex(skinTones[portrait.skin], ground, skinSoftening), fill).replaceAll(
     'fill="#000"',
     `fill="${ink}"`,
   );

@@ -9,25 +9,25 @@ export { PORTRAITS_PATH, portraitHref } from './portrait-href';
 
 /**
  * One treatment for everyone, so the people read as one editorial illustration set rather than a row
- * of app avatars: the drawing's lines in the site's ink on a pale plate (brand-50, a tile that reads on white at 40 px),
- * one arch behind every figure (brand-200, the niche an editorial portrait stands in) with three short
- * ink strokes off the head as an illustrator marks a figure (lib/brand/portrait-art.ts), and one collared
- * shirt drawn in line, left white. Only the face differs (hair, beard, glasses, a skin tone softened
- * towards the plate). Six pastel grounds, then one blue ground with a navy shirt and full-strength skin,
- * then a pale disc behind a centred head read as cartoon avatars (outside reviews, the last KK).
+ * of app avatars: the drawing's lines in the site's ink on a pale plate (brand-50, a tile that reads on white at 40 px)
+ * and one arch behind every figure (brand-200, the niche an editorial portrait stands in). What differs is
+ * the person: the face (hair, beard, glasses, a skin tone softened towards the plate) and what they wear
+ * (`outfits`, `outfitColours`). One white shirt on everyone and the same three "sparkle" strokes off every
+ * head made four people read as one template (outside review); a pale disc behind a centred head read as
+ * cartoon avatars (outside reviews, the last KK).
  */
-export const portraitPlate = { ground: '#eef4ff', disc: '#bfd4ff', ink: '#0f1b3d', body: 'variant14' } as const;
+export const portraitPlate = { ground: '#eef4ff', disc: '#bfd4ff', ink: '#0f1b3d' } as const;
 
 /**
  * The same set in the dark theme: a ground in the dark theme's own tones (its raised surface), the
- * shirt a soft grey-blue, so no bright white tile glares from a dark page (outside review); the arch
- * a light periwinkle, wide enough to sit behind the whole head, so the ink of the hair and lines stands
- * off it, and the accent's strokes (`line`) the same periwinkle, as ink would vanish on the navy plate (on a navy disc one step lighter than the ground, dark
- * hair disappeared into the tile and small faces lost their outlines: outside review). The file switches
+ * arch a light periwinkle, wide enough to sit behind the whole head, so the ink of the hair and lines
+ * stands off it (on a navy disc one step lighter than the ground, dark hair disappeared into the tile and
+ * small faces lost their outlines: outside review). The clothes keep their colours: muted mid-tones, they
+ * glare from neither plate. The file switches
  * by `prefers-color-scheme`, which a browser answers for an SVG `<img>` from the page's `color-scheme`
  * (html.dark sets it), so the site's theme switch turns it.
  */
-export const portraitPlateDark = { ground: '#18223d', disc: '#8ea3d8', line: '#8ea3d8', shirt: '#c9d3e8' } as const;
+export const portraitPlateDark = { ground: '#18223d', disc: '#8ea3d8' } as const;
 
 /** How far each skin tone is softened towards the plate, so the face reads as a tint under the lines. */
 export const skinSoftening = 0.35;
@@ -41,11 +41,39 @@ export const skinTones = {
   deep: '#8a573a',
 } as const;
 
+/**
+ * What a person wears: Notionists' tops drawn in line with plain fills (the ones with solid black
+ * panels or printed motifs read as stickers, and their black vanished on the dark plate).
+ */
+export const outfits = {
+  shirt: 'variant14',
+  tee: 'variant01',
+  jacket: 'variant07',
+  overshirt: 'variant05',
+  openCollar: 'variant13',
+  crewneck: 'variant21',
+  hoodie: 'variant23',
+  workShirt: 'variant25',
+} as const;
+
+/** The clothes' colours: muted, so a face stays the first thing seen, and apart from the blue arch. */
+export const outfitColours = {
+  sage: '#a9cbb4',
+  clay: '#e3ac8f',
+  mustard: '#e9c874',
+  plum: '#c4a8d4',
+  teal: '#86c2c0',
+  rose: '#eab3bd',
+  sand: '#dccbb0',
+  slate: '#9aa7bd',
+} as const;
+
 const keys = <T extends object>(record: T) => Object.keys(record) as [keyof T & string, ...(keyof T & string)[]];
 
 /**
  * What content chooses of a portrait (the rest follows from the name, its seed): the hair, one of
- * Notionists' variant01-variant63, whether the person wears a beard or glasses, and their skin tone.
+ * Notionists' variant01-variant63, whether the person wears a beard or glasses, their skin tone, and
+ * what they wear and in which colour (without these, the name picks, so no two customers dress alike by default).
  */
 export const portraitSchema = z
   .object({
@@ -55,6 +83,8 @@ export const portraitSchema = z
     beard: z.boolean().default(false),
     glasses: z.boolean().default(false),
     skin: z.enum(keys(skinTones)),
+    outfit: z.enum(keys(outfits)).optional(),
+    colour: z.enum(keys(outfitColours)).optional(),
   })
   // A choice the drawing no longer takes (the per-person `ground`) fails the build instead of lingering in content.
   .strict();

@@ -35,7 +35,7 @@ export default async function CareersPage() {
   return (
     <>
       <Hero variant="centered" kicker={page.eyebrow} title={page.title} intro={<p>{page.intro}</p>}>
-        <CareersGlance text={page.glance} positions={positions} members={team.members} />
+        <CareersGlance text={page.glance} positions={positions} />
       </Hero>
       <Section id="open-positions" className="pt-6 sm:pt-8" title={page.positionsTitle}>
         <PositionsByManager

@@ -35,6 +35,8 @@ describe('WorkdayZones', () => {
     expect(pacific).toHaveTextContent('Pacific 8 AM–4 PM PT');
     expect(pacific).toHaveTextContent('Ada, Portland, OR');
     expect(eastern).toHaveTextContent('Eastern 9 AM–5 PM ET');
+    // Places and hours, no faces: the hiring managers' portraits above are the page's one set of faces.
+    expect(screen.getByRole('figure').querySelectorAll('img')).toHaveLength(0);
     // Axis 9 AM to 7 PM Eastern: the Pacific day (11 AM to 7 PM ET) starts a fifth of the way in.
     const [day, core] = pacific!.querySelectorAll<HTMLElement>('[aria-hidden="true"] span');
     expect(day!.style.left).toBe('20%');

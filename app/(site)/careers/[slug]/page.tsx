@@ -104,18 +104,19 @@ export default async function PositionPage({ params }: Props) {
             <RoleHeading id="role-title">{text.aboutTitle}</RoleHeading>
             {/* What you would own, pulled out of the text as the one line to remember, set off by the accent rule. */}
             {position.owns && (
-              <p className="mt-5 border-l-2 border-brand-600 pl-4 text-xl font-semibold text-ink" data-role-owns>
+              <p className="mt-5 border-l-2 border-brand-600 pl-4 text-lg font-semibold text-ink" data-role-owns>
                 <span className="block text-sm font-semibold tracking-wide text-brand-700 uppercase">
                   {text.ownsLabel}
                 </span>
                 {position.owns}
               </p>
             )}
-            {/* Set as the page's lead, like About's story (the prose's own 16 px read small beside the rail), in
-                the text's ink (the prose's grey read as a wall: outside review). */}
+            {/* At the prose's own 16 px on 28 px lines, as the lists below it (at 18 px beside the side card's 14 the
+                scale jumped and the page read long: outside review), in the text's ink (the prose's grey read as a
+                wall: outside review). */}
             <Prose
               html={position.aboutHtml}
-              className="mt-5 text-lg/8"
+              className="mt-5"
               style={{ '--tw-prose-body': 'var(--color-ink)' } as CSSProperties}
             />
           </section>
