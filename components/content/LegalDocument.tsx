@@ -7,17 +7,18 @@ import { LegalSummary } from './LegalSummary';
 import { TableOfContents } from './TableOfContents';
 
 /**
- * From 1280 px two columns: the text at a reading measure (36rem at 18 px, about 72 characters a line: at the full
- * width's 80-95 the column read as wide for legal text, outside review) from the page's left edge, and beside it one
- * column, kept in view down the page, with the key facts over the sections: with the sections at the left and the
- * facts alone at the right, that column stood empty below the facts (outside review). Below 1280 the sections at the
- * left and the facts over the text (the grid's classes; the side's wrapper leaves its two parts to the grid). A style
- * of the page's own, in its HTML, so the site's shared CSS carries nothing for it.
+ * From 1280 px the page's own narrower column, the hero's and the body's alike (60rem of text, centred): the text at
+ * 40rem and 18 px, about 80 characters a line, with the key facts and the contents in one 16rem column beside it,
+ * kept in view down the page. The text is the page: at 36rem beside a column as wide as itself, half the page was the
+ * sidebar and the text read as a long narrow strip (outside review). The facts one a row at that width. Below 1280 the
+ * sections at the left and the facts over the text (the grid's classes; the side's wrapper leaves its two parts to the
+ * grid). A style of the page's own, in its HTML, so the site's shared CSS carries nothing for it.
  */
 const wideColumns =
   '[data-legal-side]{display:contents}' +
-  '@media(min-width:80rem){[data-legal-grid]{grid-template-columns:minmax(0,36rem) minmax(0,1fr);column-gap:5rem}' +
-  '[data-legal-grid]>article{grid-area:1/1}' +
+  '@media(min-width:80rem){[data-hero] .page-container,[data-legal-body]{max-width:64rem;--gutter-max:64rem}' +
+  '[data-legal-grid]{grid-template-columns:minmax(0,40rem) 16rem;justify-content:space-between;column-gap:3rem}' +
+  '[data-legal-grid]>article{grid-area:1/1}[data-legal-side] section ul{grid-template-columns:none}' +
   '[data-legal-side]{display:flex;flex-direction:column;gap:2rem;grid-area:1/2;position:sticky;top:6rem;align-self:start}}';
 
 export function LegalDocument({ page }: { page: LegalPage }) {
@@ -27,7 +28,8 @@ export function LegalDocument({ page }: { page: LegalPage }) {
     <>
       <Hero
         variant="document"
-        // The site's column, as every other page: the title starts under the header's logo.
+        // The site's column, as every other page, the title under the header's logo; from 1280 px the page's own
+        // centred column, its text's left edge (wideColumns).
         width="default"
         kicker="Legal"
         title={page.title}
@@ -36,8 +38,13 @@ export function LegalDocument({ page }: { page: LegalPage }) {
           <>
             <p>{page.description}</p>
             <p className="mt-3 text-base">
-              Last updated:{' '}
-              <time dateTime={new Date(`${page.lastUpdated} UTC`).toISOString().slice(0, 10)}>{page.lastUpdated}</time>
+              {/* The date in ink, the line's lead: the date the text in force took effect, not small print. */}
+              <span className="font-medium text-ink">
+                Last updated:{' '}
+                <time dateTime={new Date(`${page.lastUpdated} UTC`).toISOString().slice(0, 10)}>
+                  {page.lastUpdated}
+                </time>
+              </span>
               {/* An old date reads as neglect unless it says why: nothing has changed, and a change moves it. */}
               {changes && (
                 <>
@@ -52,12 +59,12 @@ export function LegalDocument({ page }: { page: LegalPage }) {
         }
       />
       {/* Close under the hero: its bottom padding already parts the two, and a second band of space read as a gap. */}
-      <Container className="pt-4 pb-12 sm:pt-6 sm:pb-16">
+      <Container className="pt-4 pb-12 sm:pt-6 sm:pb-16" data-legal-body>
         {/*
          * On a phone the key facts, the sections, then the text. From lg the sections in a left column that
          * stays in view down the page, as the docs' and the release notes' indexes do, beside one reading
          * column: the key facts over the text, both in it. From 1280 px the facts and the sections together
-         * beside the text (wideColumns).
+         * beside the text, all in a centred column of the page's own (wideColumns).
          */}
         <style>{wideColumns}</style>
         <div className="grid gap-8 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-12" data-legal-grid>
@@ -73,7 +80,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
               </div>
             )}
           </div>
-          {/* A measure of about 72 characters at 18 px from 1280 px (wideColumns), as a contract is comfortable to read. */}
+          {/* A measure of about 80 characters at 18 px from 1280 px (wideColumns). */}
           <article className="max-w-3xl min-w-0 lg:col-start-2 lg:row-start-2">
             {/* In the site's ink at 18 px, for long reading: the muted grey of shorter prose, page after page, read as
                 faint (outside review); lines 1.65 apart, as prose's 1.75 at 18 px read as very loose (outside review). */}

@@ -57,12 +57,14 @@ export function ReleaseEntry({ note, latest, open }: { note: ReleaseNote; latest
       className="scroll-mt-24 rounded-card border border-line bg-surface-raised shadow-sm"
     >
       <details open={open} className="group p-5 sm:p-8">
-        <summary className="flex cursor-pointer list-none items-start gap-4">
+        {/* The chevron at the version's right, out of the flow: in a column of its own it narrowed every line under it,
+            and at 375 px the titles wrapped at about 60 % of the card (outside review). */}
+        <summary className="relative flex cursor-pointer list-none items-start">
           <div className="min-w-0 flex-1">
             {/* One arrangement for every release at every width: the version on its line, the date on the next, the
                 newest's Latest after its date (beside the version it pushed the date below on a phone while
                 the others kept theirs beside: outside review KK). The page's one Latest: the index has none. */}
-            <header className="mb-3">
+            <header className="mb-3 pr-12">
               <h2 id={`${note.anchor}-title`} className="text-2xl font-bold tracking-tight text-ink">
                 Version {note.version}
               </h2>
@@ -95,7 +97,7 @@ export function ReleaseEntry({ note, latest, open }: { note: ReleaseNote; latest
           </div>
           <Icon
             name="chevronDown"
-            className="mt-1.5 size-6 shrink-0 text-ink-subtle transition-transform group-open:rotate-180"
+            className="absolute top-1 right-0 size-6 text-ink-subtle transition-transform group-open:rotate-180"
           />
         </summary>
         {/* The changes in the first column (at one width, picture or none), the picture in the second. */}

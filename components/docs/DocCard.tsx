@@ -4,15 +4,35 @@ import { docHref } from '@/lib/site/routes';
 import type { DocSummary, OtherResult } from '@/lib/docs/list-filter';
 import type { TextPart } from '@/lib/search/excerpt';
 import { Marked } from '@/components/search/Marked';
+import { Icon } from '@/components/ui/Icon';
+import type { IconId } from '@/lib/brand/icon-sprite';
 import { cn } from '@/lib/util/cn';
 
 /** A search result's title and description with the words found marked, and an excerpt when they are in its text. */
 export type DocCardMatch = { title: TextPart[]; description: TextPart[]; excerpt?: TextPart[] };
 
+/** Each article's mark on the landing, what it is about at a glance (an article with none takes the page's). */
+const articleIcons: Record<string, IconId> = {
+  'quick-start-guide': 'bolt',
+  'connect-shopify': 'store',
+  'add-vendor': 'vendors',
+  'prepare-products': 'tag',
+  'product-creation': 'sparkles',
+  'dashboard-overview': 'monitor',
+  'search-and-push': 'search',
+  'two-way-syncing': 'sync',
+  'inventory-management': 'catalog',
+  'order-management': 'orders',
+  'health-check': 'checkCircle',
+  'collection-check': 'navList',
+  'quantity-check': 'chart',
+  'pricing-rules': 'rules',
+};
+
 /**
- * One article of the documentation landing: in a category's panel, a cell with its title (the whole cell
- * is its link) and description; as a search result, its category over them, a row of its own, and, when
- * the words are in its text, an excerpt, with the words found marked.
+ * One article of the documentation landing: in a category's panel, a cell with its mark, its title (the whole cell
+ * is its link), description and reading time; as a search result, its category over them, a row of its own, and,
+ * when the words are in its text, an excerpt, with the words found marked.
  */
 export function DocCard({
   doc,
@@ -28,6 +48,7 @@ export function DocCard({
   inCategory?: boolean;
 }) {
   const Heading = headingLevel;
+  const readingTime = 'readingTime' in doc ? doc.readingTime : undefined;
   return (
     // A search result runs across the list's width, one a row as in Stripe's docs: two a row, a result with
     // an excerpt stretched the one beside it, which was left with an empty area (the outside review).
@@ -35,29 +56,41 @@ export function DocCard({
       className={cn(
         'group relative bg-surface-raised transition-colors',
         inCategory
-          ? 'p-4 hover:bg-surface-muted'
+          ? // Its mark in the brand's colour, the title over the words, the time in small print: the cells read as
+            // walls of text of one weight without them (outside review).
+            'flex gap-3 p-4 hover:bg-surface-muted'
           : 'rounded-card border border-line p-5 shadow-sm focus-within:border-brand-500 hover:border-brand-300 sm:col-span-2',
       )}
     >
-      {!inCategory && (
+      {inCategory ? (
+        <Icon name={articleIcons[doc.slug] ?? 'file'} className="mt-0.5 size-5 text-brand-600" />
+      ) : (
         <p className="text-xs font-medium text-ink-subtle">
           {'label' in doc ? doc.label : categoryTitle(doc.category)}
         </p>
       )}
-      <Heading className={cn('text-base font-semibold text-ink', !inCategory && 'mt-1')}>
-        <Link
-          href={'href' in doc ? doc.href : docHref(doc.slug)}
-          className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-card"
-        >
-          {match ? <Marked parts={match.title} /> : doc.title}
-        </Link>
-      </Heading>
-      <p className="mt-1 text-sm text-ink-muted">{match ? <Marked parts={match.description} /> : doc.description}</p>
-      {match?.excerpt && (
-        <p className="mt-3 border-l-2 border-brand-200 pl-3 text-sm text-ink-muted" data-excerpt>
-          <Marked parts={match.excerpt} />
-        </p>
-      )}
+      <div className="min-w-0">
+        <Heading className={cn('text-base font-semibold text-ink', !inCategory && 'mt-1')}>
+          <Link
+            href={'href' in doc ? doc.href : docHref(doc.slug)}
+            className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-card"
+          >
+            {match ? <Marked parts={match.title} /> : doc.title}
+          </Link>
+        </Heading>
+        <p className="mt-1 text-sm text-ink-muted">{match ? <Marked parts={match.description} /> : doc.description}</p>
+        {match?.excerpt && (
+          <p className="mt-3 border-l-2 border-brand-200 pl-3 text-sm text-ink-muted" data-excerpt>
+            <Marked parts={match.excerpt} />
+          </p>
+        )}
+        {inCategory && readingTime && (
+          <p className="mt-2 flex items-center gap-1 text-xs text-ink-subtle">
+            <Icon name="clock" className="size-3.5" />
+            {readingTime}
+          </p>
+        )}
+      </div>
     </li>
   );
 }

@@ -7,6 +7,8 @@ export type DocSummary = {
   title: string;
   description: string;
   category: DocCategoryId;
+  /** "N min read", on the landing's cards. */
+  readingTime?: string;
 };
 
 /**

@@ -136,10 +136,12 @@ test('each policy numbers its sections, in its headings and its contents alike, 
         paragraph.getBoundingClientRect().width,
         parseFloat(getComputedStyle(paragraph).fontSize),
       ]);
-    // About 72 characters a line at 18 px (36rem): at the full column's 80-95 the text read as wide for legal text
-    // (outside review). The key facts and the contents fill the column beside it (the next tests).
-    expect(width / size, 'about 70 characters a line').toBeLessThanOrEqual(32.5);
-    expect(width / size, 'not a cramped column').toBeGreaterThanOrEqual(30);
+    // 40rem at 18 px: the text is the page. At the full column's width it read as wide for legal text, then at 36rem
+    // beside a side column as wide as itself as "one long, narrow column" (outside reviews). The key facts and the
+    // contents in a narrower column beside it (the next tests).
+    expect(size, legal.path).toBe(18);
+    expect(width / size, 'not a wide column').toBeLessThanOrEqual(36.5);
+    expect(width / size, 'not a narrow strip').toBeGreaterThanOrEqual(34.5);
     const perLine = await page
       .locator('article p')
       .first()
@@ -155,7 +157,7 @@ test('each policy numbers its sections, in its headings and its contents alike, 
   }
 });
 
-test("each policy's title starts under the header's logo; below 1280 px the contents there and the key facts over the text, from 1280 px the text there and both beside it", async ({
+test("below 1280 px each policy's title starts under the header's logo, the contents there and the key facts over the text; from 1280 px the title and text in a centred column, both beside it", async ({
   visitor: page,
 }) => {
   for (const width of [1024, 1280, 1440, 1920]) {
@@ -164,7 +166,8 @@ test("each policy's title starts under the header's logo; below 1280 px the cont
       await page.goto(legal.path);
       const logo = Math.round((await page.getByRole('link', { name: 'Linkwell home' }).boundingBox())!.x);
       const left = async (locator: ReturnType<typeof page.locator>) => Math.round((await locator.boundingBox())!.x);
-      expect(await left(page.getByRole('heading', { level: 1 })), `${legal.path} title at ${width} px`).toBe(logo);
+      if (width < 1280)
+        expect(await left(page.getByRole('heading', { level: 1 })), `${legal.path} title at ${width} px`).toBe(logo);
       const toc = (await page.getByRole('navigation', { name: 'On This Page' }).boundingBox())!;
       const article = (await page.getByRole('article').boundingBox())!;
       const summary = (await page.getByRole('region', { name: 'In Short' }).boundingBox())!;
@@ -174,8 +177,14 @@ test("each policy's title starts under the header's logo; below 1280 px the cont
         expect(Math.round(summary.x), 'the key facts over the text, in its column').toBe(Math.round(article.x));
         expect(summary.y + summary.height).toBeLessThan(article.y);
       } else {
-        expect(Math.round(article.x), `${legal.path} text at ${width} px`).toBe(logo);
+        // The text and its side column in a column of the page's own, centred, the title over the text's left edge.
+        expect(Math.round(article.x), `${legal.path} text under the title at ${width} px`).toBe(
+          await left(page.getByRole('heading', { level: 1 })),
+        );
+        expect(Math.abs((article.x + summary.x + summary.width) / 2 - width / 2), 'centred').toBeLessThanOrEqual(16);
         expect(summary.x, 'the key facts beside the text').toBeGreaterThan(article.x + article.width);
+        // The text is the page: the side column well under half its width (as wide as it, it took half the page).
+        expect(summary.width, 'a narrower side column').toBeLessThanOrEqual(article.width * 0.45);
         expect(Math.abs(summary.y - article.y), 'level with it').toBeLessThanOrEqual(24);
         expect(Math.round(toc.x), 'the contents under the key facts').toBe(Math.round(summary.x));
         expect(toc.y).toBeGreaterThan(summary.y + summary.height);

@@ -52,9 +52,28 @@ test.describe('/documentation', () => {
     const quickStart = page
       .locator('section#getting-started li')
       .filter({ has: page.getByRole('link', { name: 'Quick Start Guide' }) });
-    // Reading time is shown on the article only (as Stripe's docs do), not on the index; the card says what the guide is for.
-    await expect(quickStart).not.toContainText('min read');
+    // The card says what the guide is for, over its reading time in small print, beside its mark: text-only cells of one
+    // weight read as walls of text (outside review).
     await expect(quickStart).toContainText('Set up Linkwell in one sitting once your account is confirmed');
+    const time = quickStart.getByText(/^\d+ min read$/);
+    await expect(time).toHaveText('2 min read');
+    const [title, description, small] = await Promise.all(
+      [quickStart.getByRole('heading'), quickStart.locator('p').first(), time].map((part) =>
+        part.evaluate((node) => parseFloat(getComputedStyle(node).fontSize)),
+      ),
+    );
+    expect(title).toBeGreaterThan(description!);
+    expect(description).toBeGreaterThan(small!);
+    for (const card of await page.locator(':is(#getting-started, #user-guide, #troubleshooting) > ul > li').all()) {
+      // Each article its own mark at its left, in the brand's colour, and its time.
+      const [mark, heading] = [
+        (await card.locator('> svg').boundingBox())!,
+        (await card.getByRole('heading').boundingBox())!,
+      ];
+      expect(mark.x + mark.width).toBeLessThan(heading.x);
+      await expect(card.getByText(/^\d+ min read$/)).toBeVisible();
+    }
+    await expect(page.locator('section#getting-started li > svg use').first()).toHaveAttribute('href', /#bolt$/);
     await expect(quickStart.getByRole('link')).toHaveAttribute('href', '/documentation/quick-start-guide');
   });
 
