@@ -13,18 +13,31 @@ const looks = {
   },
 } as const;
 
-/** A vendor's mark, linking to its page. */
+/** A vendor's mark, linking to its page; its `note` beside it where its name alone misleads (VendorNote). */
 export function VendorLink({
   vendor,
   look = 'plain',
 }: {
-  vendor: { name: string; href: string; logo: BrandLogo };
+  vendor: { name: string; href: string; logo: BrandLogo; note?: string };
   look?: keyof typeof looks;
 }) {
   const { className } = looks[look];
   return (
     <Link href={vendor.href} className={cn('items-center text-sm', className)}>
       <Wordmark name={vendor.name} logo={vendor.logo} />
+      <VendorNote note={vendor.note} />
     </Link>
   );
+}
+
+/**
+ * What Shopify is as a vendor ("Supplier stores": another merchant's store as your supplier), quieter after
+ * its name: "Shopify" alone in a list of suppliers read as the store owner's own platform listed by mistake
+ * (outside review). Nothing for a vendor whose name says what it is.
+ */
+export function VendorNote({ note, stacked = false }: { note?: string; stacked?: boolean }) {
+  if (!note) return null;
+  // Stacked, under the name in a narrow list: beside it, it wrapped at some widths into "· Supplier stores".
+  if (stacked) return <span className="text-xs font-normal text-ink-muted">{note}</span>;
+  return <span className="ml-1 font-normal whitespace-nowrap text-ink-muted">· {note}</span>;
 }
