@@ -37,7 +37,16 @@ export function VendorLink({
  */
 export function VendorNote({ note, stacked = false }: { note?: string; stacked?: boolean }) {
   if (!note) return null;
-  // Stacked, under the name in a narrow list: beside it, it wrapped at some widths into "· Supplier stores".
-  if (stacked) return <span className="text-xs font-normal text-ink-muted">{note}</span>;
-  return <span className="ml-1 font-normal whitespace-nowrap text-ink-muted">· {note}</span>;
+  // The space is for the link's name ("Shopify Supplier stores"); in the flex box it takes no room.
+  return (
+    <>
+      {' '}
+      {/* Stacked, under the name in a narrow list: beside it, it wrapped at some widths into "· Supplier stores". */}
+      {stacked ? (
+        <span className="text-xs font-normal text-ink-muted">{note}</span>
+      ) : (
+        <span className="ml-1 font-normal whitespace-nowrap text-ink-muted">· {note}</span>
+      )}
+    </>
+  );
 }
