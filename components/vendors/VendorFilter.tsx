@@ -129,7 +129,6 @@ export function VendorFilter({
   requestHref,
   requestTitles,
   legend,
-  note,
 }: {
   /** How many vendors the page lists; the shown count comes from the list itself. */
   total: number;
@@ -143,8 +142,6 @@ export function VendorFilter({
   requestTitles: { title: string; titleIn: string };
   /** What the statuses mean: a closed disclosure under the count, rendered by the server. */
   legend?: ReactNode;
-  /** The card's foot, under a rule: what the cards' figures are (rendered by the server). */
-  note?: ReactNode;
 }) {
   const [{ query, category, feature }, setFilter] = useState<VendorFilterState>({
     query: '',
@@ -318,7 +315,6 @@ export function VendorFilter({
             </div>
           </details>
         </div>
-        {note && <div className="mt-4 border-t border-line pt-3">{note}</div>}
       </div>
       {/* Shown by CSS alone, without JavaScript, for a category and a capability that share no vendor. */}
       <div

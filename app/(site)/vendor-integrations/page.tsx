@@ -67,20 +67,19 @@ export default async function VendorIntegrationsPage() {
             requestHref={pageLinks.customIntegrations.href}
             requestTitles={directory.request}
             legend={<VendorStatusLegend directory={directory} />}
-            // What the cards' two figures are, once, at the toolbar's foot ("You keep" was never explained; then
-            // the line stood wedged between the toolbar and the first heading: outside reviews).
-            note={
-              <p className="text-sm text-ink-muted" data-vendor-keep-legend>
-                {[directory.keep.price, directory.keep.margin].map(({ term, text }) => (
-                  <span key={term}>
-                    <dfn className="font-semibold text-ink not-italic">{term}</dfn>: {text}{' '}
-                  </span>
-                ))}
-              </p>
-            }
           />
-          <div className="mt-8 grid gap-12" {...{ [vendorFilterAttributes.list]: '' }}>
-            <VendorCategoryGroups directory={directory} />
+          <div className="mt-3" {...{ [vendorFilterAttributes.list]: '' }}>
+            {/* What the cards' two figures are, once over them ("You keep" was never explained: outside review). */}
+            <p className="text-sm text-ink-muted" data-vendor-keep-legend>
+              {[directory.keep.price, directory.keep.margin].map(({ term, text }) => (
+                <span key={term}>
+                  <dfn className="font-semibold text-ink not-italic">{term}</dfn>: {text}{' '}
+                </span>
+              ))}
+            </p>
+            <div className="mt-3 grid gap-12">
+              <VendorCategoryGroups directory={directory} />
+            </div>
           </div>
         </div>
       </div>
