@@ -377,7 +377,7 @@ for (const vendor of details) {
     await expect(facts.locator('dt')).toHaveText([
       'Integration method',
       'Setup cost',
-      'Catalog size',
+      vendor.products ? 'Catalog size' : 'Fulfills',
       'SKU matching',
       'Headquarters',
       'Website',
