@@ -6,6 +6,7 @@ import { docSidebarLinks } from '@/lib/docs/categories';
 import type { HelpCenterContent } from '@/lib/content/docs';
 import { pageLinks } from '@/lib/site/site';
 import type { RelatedVendor } from '@/lib/content/vendors';
+import { VendorNote } from '@/components/vendors/VendorLink';
 
 /*
  * The landing's parts that never change with a search or a category, rendered on the server and
@@ -87,8 +88,12 @@ export function DocsIntegrationsCard({
               <ul className="mt-1 text-sm">
                 {group.map((vendor) => (
                   <li key={vendor.href}>
-                    <Link href={vendor.href} className="flex py-1 font-medium text-ink hover:text-brand-700 lg:py-1.5">
+                    <Link
+                      href={vendor.href}
+                      className="flex flex-col py-1 font-medium text-ink hover:text-brand-700 lg:py-1.5"
+                    >
                       <Wordmark name={vendor.name} logo={vendor.logo} wrap />
+                      <VendorNote note={vendor.note} stacked />
                     </Link>
                   </li>
                 ))}

@@ -103,7 +103,7 @@ export const Icon = ({ shape, x, y, size, stroke, className }: IconProps) => (
 
 /**
  * What a vendor supplies, drawn in line (a pendant lamp for a lighting maker, a carton for a distributor or
- * a fulfillment network, a storefront for the store platform): each row reads apart at a glance, and no
+ * a fulfillment network, a storefront for Shopify's supplier stores): each row reads apart at a glance, and no
  * drawing is any company's logo (a real brand is its name as type: lib/brand/wordmark.ts).
  */
 export const supplyDrawings = {
@@ -118,13 +118,13 @@ export const supplyDrawings = {
 } satisfies Record<string, IconShape>;
 export type SupplyDrawing = keyof typeof supplyDrawings;
 
-/** The drawing for a vendor: by its trade (Lighting, Ceiling fans, Home décor, Store platform); a carton otherwise. */
+/** The drawing for a vendor: by its trade (Lighting, Ceiling fans, Home décor, Supplier stores); a carton otherwise. */
 export function supplyOf(vendor: Pick<Vendor, 'trade'>): SupplyDrawing {
   const trade = vendor.trade?.toLowerCase() ?? '';
   if (/light|chandelier/.test(trade)) return 'lamp';
   if (trade.includes('fan')) return 'fan';
   if (/d[ée]cor/.test(trade)) return 'vase';
-  if (trade.includes('platform')) return 'store';
+  if (trade.includes('store')) return 'store';
   return 'parcel';
 }
 

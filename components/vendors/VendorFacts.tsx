@@ -5,7 +5,8 @@ import type { VendorDetail, VendorPageContent } from '@/lib/content/vendors';
 /**
  * The vendor's record as facts for its side column, each stated once on the page (outside review:
  * "repeats the same facts (FTP, Free, 2,000+)"): how its feed arrives, in words ("FTP file exchange"),
- * its setup cost, its catalog, how its SKUs are matched (its sample SKU is the hero's), where it is and
+ * its setup cost, its catalog (a fulfillment service, whose catalog is the store's own stock, what it
+ * fulfills instead: "20,000+ products" at Amazon MCF meant nothing, outside review), how its SKUs are matched (its sample SKU is the hero's), where it is and
  * its website (in a new tab). What it makes heads the hero. Its directory group is left out: "Listed
  * under Furniture" on a fan or chandelier maker read as a mistake (outside review), and the back link
  * leads to the directory.
@@ -18,7 +19,9 @@ export function vendorFacts(
   return [
     { term: 'Integration method', value: text.method[vendor.integrationMethod] },
     { term: 'Setup cost', value: vendor.setupCost },
-    { term: 'Catalog size', value: `${vendor.productCount} products` },
+    vendor.productCount
+      ? { term: 'Catalog size', value: `${vendor.productCount} products` }
+      : { term: 'Fulfills', value: vendor.fulfills! },
     { term: text.glance.sku, value: text.glance.skuValue },
     { term: 'Headquarters', value: vendor.headquarters },
     {

@@ -13,18 +13,40 @@ const looks = {
   },
 } as const;
 
-/** A vendor's mark, linking to its page. */
+/** A vendor's mark, linking to its page; its `note` beside it where its name alone misleads (VendorNote). */
 export function VendorLink({
   vendor,
   look = 'plain',
 }: {
-  vendor: { name: string; href: string; logo: BrandLogo };
+  vendor: { name: string; href: string; logo: BrandLogo; note?: string };
   look?: keyof typeof looks;
 }) {
   const { className } = looks[look];
   return (
     <Link href={vendor.href} className={cn('items-center text-sm', className)}>
       <Wordmark name={vendor.name} logo={vendor.logo} />
+      <VendorNote note={vendor.note} />
     </Link>
+  );
+}
+
+/**
+ * What Shopify is as a vendor ("Supplier stores": another merchant's store as your supplier), quieter after
+ * its name: "Shopify" alone in a list of suppliers read as the store owner's own platform listed by mistake
+ * (outside review). Nothing for a vendor whose name says what it is.
+ */
+export function VendorNote({ note, stacked = false }: { note?: string; stacked?: boolean }) {
+  if (!note) return null;
+  // The space is for the link's name ("Shopify Supplier stores"); in the flex box it takes no room.
+  return (
+    <>
+      {' '}
+      {/* Stacked, under the name in a narrow list: beside it, it wrapped at some widths into "· Supplier stores". */}
+      {stacked ? (
+        <span className="text-xs font-normal text-ink-muted">{note}</span>
+      ) : (
+        <span className="ml-1 font-normal whitespace-nowrap text-ink-muted">· {note}</span>
+      )}
+    </>
   );
 }

@@ -88,7 +88,8 @@ export const cmsCollections: CmsCollection[] = [
     labelSingular: 'Vendor',
     folder: 'content/vendors',
     schema: vendorDetailSchema,
-    summary: '{{name}} ({{category}}, {{productCount}} products)',
+    // Not its catalog size: a fulfillment service (Amazon MCF) has none, it says what it fulfills.
+    summary: '{{name}} ({{category}})',
     slug: '{{name}}',
     sortBy: [
       { field: 'category', direction: 'Ascending' },

@@ -49,6 +49,10 @@ const productCountSchema = z
     return thousands >= 2 && thousands <= 20;
   }, 'expected a count from 2,000+ to 20,000+');
 
+/** A number and the unit after it joined by a no-break space, so a line never breaks between them ("24 oz"). */
+export const keepUnits = (value: string) =>
+  value.replace(/(\d) (?=(?:oz|fl oz|lb|lbs|in|ft|mm|cm|qt|gal|W|V)\b)/g, '$1\u00a0');
+
 const listEntrySchema = z.object({
   name: z.string().min(1),
   status: z.enum(vendorStatuses),
@@ -155,10 +159,11 @@ const vendorDirectorySchema = z.object({
   /** The one request band after the list; `titleIn` is its title while the filter shows one category. */
   request: z.object({ title: z.string().min(1), titleIn: templateSchema('category'), text: z.string().min(40) }),
   /**
-   * The store platform (Shopify): listed with its category, as the spec lists it, but no supplier, so
-   * its card and its page wear `label`.
+   * Shopify as a vendor: another merchant's Shopify store as your supplier (the spec lists it with the
+   * marketplaces). Its name alone, in a list of suppliers, reads as the store owner's own platform listed by
+   * mistake (outside review), so wherever it stands as a vendor it wears `label` ("Supplier stores").
    */
-  platform: z.object({ slug: z.string(), label: text }),
+  platform: z.object({ slug: z.string(), label: z.string().min(4).max(16) }),
   /** The foot of a card whose vendor is not live yet: what the store owner can do meanwhile (Learn More is for live vendors). */
   cardActions: z.object({ beta: text, 'coming-soon': text }),
   /** One group after the list for the categories none of whose vendors is live yet, each named on its rows' block. */
@@ -240,7 +245,10 @@ export const vendorDetailSchema = z
     website: z.url({ protocol: /^https$/ }),
     headquarters: z.string().min(2),
     category: z.enum(vendorCategories),
-    productCount: productCountSchema,
+    /** Its catalog's size; none for a fulfillment service, whose catalog is the store's own stock (`fulfills`). */
+    productCount: productCountSchema.optional(),
+    /** What a fulfillment service ships, and from where, in place of a catalog size ("20,000+ products" at Amazon MCF read as meaningless: outside review). */
+    fulfills: z.string().min(10).max(60).optional(),
     specialization: z.string().min(5),
     syncs: syncsSchema,
     /** Whether the vendor publishes minimum advertised prices, which a store's price rules keep as a floor. */
@@ -260,6 +268,11 @@ export const vendorDetailSchema = z
       cost: z.number().positive().optional(),
       map: z.number().positive().optional(),
     }),
+  })
+  // Its catalog's size or, for a fulfillment service, what it fulfills: one of the two, never both.
+  .refine((vendor) => (vendor.productCount === undefined) !== (vendor.fulfills === undefined), {
+    message: 'a vendor has a productCount or, for a fulfillment service, fulfills (one of the two)',
+    path: ['productCount'],
   })
   // The sample shows what this vendor syncs, no more: a cost only where cost syncs, MAP only where it publishes one.
   .refine((vendor) => (vendor.sample.cost !== undefined) === vendor.syncs.includes('cost'), {
@@ -392,7 +405,7 @@ export async function getVendorDirectory() {
         facts: [
           method,
           ...features.filter((f) => f === 'cost' || f === 'map').map((f) => directory.filter.features[f]),
-          ...(detail ? [fillTemplate(directory.cardFacts.products, { count: detail.productCount })] : []),
+          ...(detail?.productCount ? [fillTemplate(directory.cardFacts.products, { count: detail.productCount })] : []),
         ],
         // A live card's strip says what sets this vendor apart (one product, the price a store lists it at, what
         // that sale leaves), not how it connects and which prices it sends: those read the same on most cards
@@ -474,14 +487,26 @@ export function getVendorPlatform() {
   return loadVendorDirectory().platform;
 }
 
-export type VendorPage = { slug: string; name: string; href: string; category: VendorCategory; logo: VendorLogo };
+/** `note`: what Shopify is as a vendor ("Supplier stores"), said beside its name wherever it is listed as one. */
+export type VendorPage = {
+  slug: string;
+  name: string;
+  href: string;
+  category: VendorCategory;
+  logo: VendorLogo;
+  note?: string;
+};
+
+/** The platform's label beside Shopify's name, nothing beside any other vendor's. */
+const noteOf = (directory: VendorDirectory, slug: string) =>
+  slug === directory.platform.slug ? { note: directory.platform.label } : {};
 
 /** The vendors that have a detail page, in directory order. */
 export async function getVendorPages(): Promise<VendorPage[]> {
   const { directory } = loadVendors();
   return directory.categories.flatMap((category) =>
     category.vendors.flatMap(({ slug, name, logo }) =>
-      slug ? [{ slug, name, href: vendorHref(slug), category: category.name, logo }] : [],
+      slug ? [{ slug, name, href: vendorHref(slug), category: category.name, logo, ...noteOf(directory, slug) }] : [],
     ),
   );
 }
@@ -503,6 +528,7 @@ export async function getVendorSummaries(): Promise<RelatedVendor[]> {
               href: vendorHref(slug),
               category: category.name,
               logo,
+              ...noteOf(directory, slug),
               status,
               method: data.integrationMethod,
               specialization: data.specialization,
@@ -558,6 +584,8 @@ export async function getVendor(slug: string): Promise<VendorDetail | undefined>
   const method = file.data.integrationMethod;
   return {
     ...file.data,
+    // A size keeps its unit on its line ("24 / oz" broke at 375 px: outside review).
+    sample: { ...file.data.sample, product: keepUnits(file.data.sample.product) },
     slug,
     href: vendorHref(slug),
     status: entry.status,

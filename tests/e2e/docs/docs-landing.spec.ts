@@ -166,6 +166,8 @@ test.describe('the landing without a sidebar', () => {
       await expect(card.getByRole('heading', { name: /FTP/ }).locator('xpath=following-sibling::ul[1]')).toContainText(
         'Nora',
       );
+      // Shopify under "Connects by API" says what it is as a vendor: alone it read as the store's own platform.
+      await expect(card.getByRole('link', { name: /^Shopify/ })).toHaveText('Shopify Supplier stores');
       if (width >= 1280) {
         const lists = (await card.getByRole('heading', { level: 3 }).first().locator('xpath=../..').boundingBox())!;
         const foot = (await card.getByRole('link', { name: 'Open the vendor directory' }).boundingBox())!;

@@ -273,7 +273,8 @@ test.describe('home page', () => {
     const cells = wall.getByRole('listitem');
     await expect(cells).toHaveCount(liveVendors.length);
     await expect(cells.first()).toHaveText('NoraLighting');
-    await expect(cells.filter({ hasText: 'Shopify' })).toHaveText('ShopifyStore platform');
+    // Shopify as a vendor is a partner's store as your supplier: its name alone read as the store's own platform.
+    await expect(cells.filter({ hasText: 'Shopify' })).toHaveText('ShopifySupplier stores');
     await expect(cells.filter({ hasText: 'Entrenue' })).toHaveText('EntrenueDrop shipping');
     // The directory's categories are the directory's: no headings here, and no "Adult" first under the hero.
     await expect(wall.getByRole('heading')).toHaveCount(0);

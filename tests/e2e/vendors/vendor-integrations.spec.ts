@@ -23,7 +23,7 @@ const categories: {
     ],
   },
   {
-    // Shopify with the marketplaces, as the spec lists it (labelled as the store platform).
+    // Shopify with the marketplaces, as the spec lists it (labelled Supplier stores, a partner's store as supplier).
     name: 'Marketplaces',
     vendors: [
       { name: 'Amazon MCF', status: 'Live', slug: 'amazon' },
@@ -145,7 +145,7 @@ test('a group with no live vendor is told by its badges and the legend, no line 
   await expect(categorySection(page, 'Furniture')).toContainText('Lighting, décor and furniture makers');
 });
 
-test('Shopify, the store platform every integration connects to, is a card with the marketplaces, labelled, no wide card of its own', async ({
+test("Shopify, a partner's Shopify store as your supplier, is a card with the marketplaces, labelled Supplier stores, no wide card of its own", async ({
   visitor: page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -156,8 +156,9 @@ test('Shopify, the store platform every integration connects to, is a card with 
   const marketplaces = categorySection(page, 'Marketplaces');
   await expect(marketplaces).toContainText("Shopify's own integration links a partner's store to yours as a supplier.");
   const card = vendorCard(page, 'Marketplaces', 'Shopify');
-  await expect(card).toContainText('Store platform');
-  await expect(vendorCard(page, 'Marketplaces', 'Amazon MCF')).not.toContainText('Store platform');
+  // "Shopify" alone in a list of suppliers read as the store's own platform, listed by mistake (outside review).
+  await expect(card).toContainText('Supplier stores');
+  await expect(vendorCard(page, 'Marketplaces', 'Amazon MCF')).not.toContainText('Supplier stores');
   await expect(card.getByRole('link', { name: 'Learn More about Shopify' })).toHaveAttribute(
     'href',
     '/vendor-integrations/shopify',
@@ -179,7 +180,7 @@ test('Shopify, the store platform every integration connects to, is a card with 
   await expect(categorySection(page, 'Furniture')).toBeHidden();
   // Its page wears the label.
   await page.goto('/vendor-integrations/shopify');
-  await expect(page.locator('main [data-hero]')).toContainText('Store platform');
+  await expect(page.locator('main [data-hero]')).toContainText('Supplier stores');
 });
 
 test('Request Integration links lead to /custom-integrations', async ({ visitor: page }) => {
@@ -206,8 +207,11 @@ test('Request Integration links lead to /custom-integrations', async ({ visitor:
   }
 });
 
-/** What each detail page must show: the spec record's fields. */
-const details = [
+/** What each detail page must show: the spec record's fields (a fulfillment service's `fulfills` for its catalog size). */
+type Detail = { slug: string; name: string; method: string; category: string; hq: string; host: string } & (
+  { products: string; fulfills?: undefined } | { products?: undefined; fulfills: string }
+);
+const details: Detail[] = [
   {
     slug: 'nora',
     name: 'Nora',
@@ -267,7 +271,8 @@ const details = [
     name: 'Amazon MCF',
     method: 'API',
     category: 'Marketplaces',
-    products: '20,000+',
+    // A fulfillment service: what it fulfills, not a catalog size (its catalog is the store's own stock).
+    fulfills: "Your store's orders, from Amazon's network",
     hq: 'Seattle, Washington',
     host: 'sell.amazon.com',
   },
@@ -346,13 +351,17 @@ for (const vendor of details) {
     // No "Listed under Furniture" on a lighting maker (it read as a mistake): the trade heads the hero.
     await expect(facts).not.toContainText('Listed under');
     await expect(page.locator('main')).not.toContainText(`Listed under ${vendor.category}`);
-    await expect(fact('Catalog size')).toHaveText(`${vendor.products} products`);
+    if (vendor.products) await expect(fact('Catalog size')).toHaveText(`${vendor.products} products`);
+    else {
+      await expect(fact('Fulfills')).toHaveText(vendor.fulfills!);
+      await expect(facts).not.toContainText('Catalog size');
+    }
     await expect(fact('Headquarters')).toHaveText(vendor.hq);
     // Its status alone over the title: what it makes is the introduction's, said once in the first
     // screen (a line over the title and a "Makes" card in the About said it three times: outside review).
-    // (The store platform wears its label beside it.)
+    // (Shopify wears the platform's label beside it: Supplier stores.)
     await expect(page.locator('main [data-hero] p').filter({ hasText: 'Status: Live' })).toHaveText(
-      vendor.slug === 'shopify' ? 'Status: LiveStore platform' : 'Status: Live',
+      vendor.slug === 'shopify' ? 'Status: LiveSupplier stores' : 'Status: Live',
     );
     const website = fact('Website').getByRole('link');
     await expect(website).toHaveAttribute('href', new RegExp(`^https://(www\\.)?${vendor.host.replace(/\./g, '\\.')}`));
@@ -368,7 +377,7 @@ for (const vendor of details) {
     await expect(facts.locator('dt')).toHaveText([
       'Integration method',
       'Setup cost',
-      'Catalog size',
+      vendor.products ? 'Catalog size' : 'Fulfills',
       'SKU matching',
       'Headquarters',
       'Website',

@@ -125,12 +125,12 @@ describe('the Home scene drawn as a file (components/marketing/HeroSceneArt.tsx)
 
   it('marks each vendor row with a line drawing of what it supplies, the rows told apart, no colour or symbol a company could own', () => {
     // Outside review: "every vendor row in the product mock-up uses the same grey icon". Nora makes lighting,
-    // Amazon MCF ships parcels, Quorum International makes ceiling fans, Shopify is the store platform.
+    // Amazon MCF ships parcels, Quorum International makes ceiling fans, Cyan Design home décor.
     for (const layout of heroSceneLayouts) {
       const rows = [...file.getElementById(layout)!.querySelectorAll('[data-supplies]')].map((mark) =>
         mark.getAttribute('data-supplies'),
       );
-      expect([layout, rows.slice(0, 4)]).toEqual([layout, ['lamp', 'parcel', 'fan', 'store']]);
+      expect([layout, rows.slice(0, 4)]).toEqual([layout, ['lamp', 'parcel', 'fan', 'vase']]);
     }
     // Drawn in line on the page's muted tones: no gradient, no fill of a brand's colour.
     expect(file.querySelectorAll('linearGradient')).toHaveLength(0);

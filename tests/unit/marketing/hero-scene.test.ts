@@ -56,10 +56,10 @@ describe('the Home hero scene', () => {
       'Nora',
       'Amazon MCF',
       'Quorum International',
-      'Shopify',
+      'Cyan Design',
     ]);
     expect(scene.label).toBe(
-      'Preview of the Linkwell dashboard with sample data. Shopify Settings, Add Vendor(s) and My Vendors in the menu; My Vendors lists Nora, Amazon MCF, Quorum International and Shopify, each with its Last Sync Data and Health, the Sync Products button, and the Sync Statistics of the last 24 hours. Inventory sync: Nora has 10 in stock, Quantity Delta holds back 3, and 7 is sent to your store. Orders & Fulfillment: order #1042 is routed to Quorum International by its location, shipped, marked Complete, and its tracking number is pushed back to your store order.',
+      'Preview of the Linkwell dashboard with sample data. Shopify Settings, Add Vendor(s) and My Vendors in the menu; My Vendors lists Nora, Amazon MCF, Quorum International and Cyan Design, each with its Last Sync Data and Health, the Sync Products button, and the Sync Statistics of the last 24 hours. Inventory sync: Nora has 10 in stock, Quantity Delta holds back 3, and 7 is sent to your store. Orders & Fulfillment: order #1042 is routed to Quorum International by its location, shipped, marked Complete, and its tracking number is pushed back to your store order.',
     );
   });
 

@@ -6,7 +6,10 @@ import {
   getVendor,
   getVendorDirectory,
   getRelatedVendors,
+  getVendorPages,
   getVendorSlugs,
+  getVendorSummaries,
+  keepUnits,
   learnMoreHref,
   loadVendorDirectory,
   relatedVendors,
@@ -145,12 +148,55 @@ describe('vendor detail records', () => {
     expect(vendor!.setupCost).toBe('Free');
     expect(['API', 'FTP']).toContain(vendor!.integrationMethod);
     expect(vendor!.website).toMatch(/^https:\/\//);
-    expect(vendor!.productCount).toMatch(/^([2-9]|1\d|20),000\+$/);
+    // Its catalog's size; a fulfillment service (Amazon MCF) says what it fulfills instead.
+    if (slug === 'amazon') expect(vendor!.fulfills).toBe("Your store's orders, from Amazon's network");
+    else expect(vendor!.productCount).toMatch(/^([2-9]|1\d|20),000\+$/);
     for (const field of ['name', 'description', 'headquarters', 'category', 'specialization'] as const)
       expect(vendor![field].length).toBeGreaterThan(1);
     expect(vendor!.aboutHtml).toContain('<p>');
     expect(vendor!.syncDetails.length).toBeGreaterThan(0);
     expect(vendor!.syncDetails[0]!.text).toContain(vendor!.integrationMethod === 'API' ? 'API' : 'file');
+  });
+
+  it('keeps a size with its unit in a sample product, so "24 oz" never breaks at its space', async () => {
+    expect((await getVendor('amazon'))!.sample.product).toBe('Insulated water bottle, 24\u00a0oz');
+    expect(keepUnits('Pendant, 12 in, 3 W bulb, 2 lamps')).toBe('Pendant, 12\u00a0in, 3\u00a0W bulb, 2 lamps');
+  });
+
+  it('takes a catalog size or, for a fulfillment service, what it fulfills: one of the two', () => {
+    const record = (lines: string[]) =>
+      [
+        '---',
+        'name: Acme',
+        'description: Acme sells a great many things to retailers all over the country.',
+        'integrationMethod: API',
+        'setupCost: Free',
+        'website: https://acme.example',
+        'headquarters: Springfield',
+        'category: Marketplaces',
+        'specialization: Everything',
+        'syncs: [inventory]',
+        'map: false',
+        'goods: shelves',
+        'sample: { item: Bottle, sku: AC-1000, product: Bottle, stock: 3 }',
+        ...lines,
+        '---',
+      ].join('\n');
+    const parse = (lines: string[]) => parseContent(record(lines), vendorDetailSchema, 'content/vendors/acme.md');
+    expect(parse(['productCount: 5,000+']).data.productCount).toBe('5,000+');
+    expect(parse(["fulfills: Your store's orders, from its warehouses"]).data.fulfills).toContain('orders');
+    for (const lines of [[], ['productCount: 5,000+', "fulfills: Your store's orders, from its warehouses"]])
+      expect(() => parse(lines)).toThrow(
+        /productCount: a vendor has a productCount or, for a fulfillment service, fulfills/,
+      );
+  });
+
+  it('says what Shopify is as a vendor wherever it is listed as one, and nothing beside any other vendor', async () => {
+    // "Shopify" alone among suppliers read as the store's own platform, listed by mistake (outside review).
+    for (const list of [await getVendorPages(), await getVendorSummaries()]) {
+      const noted = list.filter((vendor) => vendor.note);
+      expect(noted.map((vendor) => [vendor.name, vendor.note])).toEqual([['Shopify', 'Supplier stores']]);
+    }
   });
 
   it('returns nothing for an unknown slug', async () => {
