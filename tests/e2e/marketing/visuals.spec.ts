@@ -31,7 +31,7 @@ test.describe('features visuals', () => {
       'Store quantity',
     ]);
     const cells = (product: string) => table.getByRole('row').filter({ hasText: product }).getByRole('cell');
-    await expect(cells('LED retrofit trim')).toHaveText(['10', '−3', '7']);
+    await expect(cells('LED retrofit trim')).toHaveText(['14', '−3', '11']);
     await expect(cells('Black track head')).toHaveText(['48', '−3', '45']);
     await expect(cells('Linear fixture')).toHaveText(['2', '−3', '0']);
     await expect(table).toContainText('At or below zero, your store shows 0');
@@ -95,7 +95,7 @@ test.describe('features visuals', () => {
     const figure = page.getByRole('figure', {
       name: 'One store order split between two vendors by location, with tracking coming back',
     });
-    await expect(figure).toContainText('Order #1042');
+    await expect(figure).toContainText('Order #2417');
     await expect(figure).toContainText('4-inch LED retrofit trimNora location');
     await expect(figure).toContainText('12-inch LED flush mountKuzco Lighting location');
     await expect(figure).toContainText('NoraComplete4-inch LED retrofit trim1Z 48 21 7730');
@@ -246,7 +246,7 @@ test('features: the Analytics cell shows a figure for each Sync Statistics count
   await page.goto('/features');
   const analytics = page.locator('#more-features li').filter({ has: page.getByRole('heading', { name: 'Analytics' }) });
   const tiles = analytics.locator('> div').last().locator('> span > span');
-  await expect(tiles).toHaveText(['1,284Webhook updates', '36Search & Push creations', '412API syncs']);
+  await expect(tiles).toHaveText(['2,906Webhook updates', '58Search & Push creations', '731API syncs']);
   // Each figure sits above its label, larger than it.
   for (const tile of await tiles.all()) {
     const figure = tile.locator('span');
