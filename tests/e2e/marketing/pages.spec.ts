@@ -1029,7 +1029,7 @@ test('features at 1440 px: the hero shows the product beside its heading in the 
   const rows = picture.getByRole('link');
   await expect(rows).toHaveCount(4);
   await expect(rows.nth(0)).toContainText('LED retrofit trim from Nora');
-  await expect(rows.nth(0)).toContainText('14 → 11');
+  await expect(rows.nth(0)).toContainText('10 → 7');
   await expect(rows.nth(1)).toContainText('$85.00');
   await expect(rows.nth(3)).toContainText('Order #2417');
   await expect(rows.nth(3)).toContainText('Fulfilled');

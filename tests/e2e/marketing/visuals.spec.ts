@@ -31,7 +31,7 @@ test.describe('features visuals', () => {
       'Store quantity',
     ]);
     const cells = (product: string) => table.getByRole('row').filter({ hasText: product }).getByRole('cell');
-    await expect(cells('LED retrofit trim')).toHaveText(['14', '−3', '11']);
+    await expect(cells('LED retrofit trim')).toHaveText(['10', '−3', '7']);
     await expect(cells('Black track head')).toHaveText(['48', '−3', '45']);
     await expect(cells('Linear fixture')).toHaveText(['2', '−3', '0']);
     await expect(table).toContainText('At or below zero, your store shows 0');

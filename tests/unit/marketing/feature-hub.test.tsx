@@ -19,9 +19,9 @@ describe("Features' hero picture (FeatureHubVisual)", () => {
 
   it("fills every gap from the sections' own examples, computed as their pictures compute them", () => {
     expect(markup).not.toMatch(/\{\w+\}/);
-    // Vendor count 14 less a Quantity Delta of 3; cost 50 +65% raised to MAP 85; the order's last stage.
+    // Vendor count 10 less a Quantity Delta of 3; cost 50 +65% raised to MAP 85; the order's last stage.
     expect(markup).toContain('LED retrofit trim from Nora');
-    expect(markup).toContain('14 → 11');
+    expect(markup).toContain('10 → 7');
     expect(markup).toContain('Cost $50.00 +65%, raised to MAP');
     expect(markup).toContain('$85.00');
     // The tracking number is one unit: no line break inside it.
