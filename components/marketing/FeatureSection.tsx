@@ -10,7 +10,7 @@ import { cn } from '@/lib/util/cn';
  * `column` is one of two sections side by side in one band (the page sets the band), the words over
  * the visual and the points under it; `showcase` centres the heading over the visual at full width,
  * its points in a row under it, as a product page leads with the screen; `row` sets the title with
- * its intro over the points, the visual beside them (from 1280 px). Class lists are named in
+ * its intro over the points, the visual on their left (from 1280 px). Class lists are named in
  * app/globals.css (.feature-*): written out, fifteen points sent each of them twice (markup and RSC
  * payload), and /features went over its 20 KB HTML budget.
  */
@@ -96,9 +96,10 @@ export function FeatureSection({
           // From 1280 px the title, its intro and the points on the left, the picture beside them, level: the
           // title alone beside the points, the picture under both, left a band empty round the title (outside
           // reviews); below, the points three to a row under the intro, then the picture at full width (beside
-          // the words at 1024 px, its tracking numbers broke).
+          // the words at 1024 px, its tracking numbers broke). The picture on the left there, the words on the right,
+          // the other way round from the sections above (every block the same words-then-picture: outside review).
           <div className="gap-x-12 xl:grid xl:grid-cols-2 xl:items-center">
-            <div>
+            <div className="xl:col-start-2 xl:row-start-1">
               {title}
               {intro}
               {points}

@@ -45,6 +45,7 @@ const BADGE = 76;
 export const styles = `
 .ink{fill:var(--color-ink)}.mu{fill:var(--color-ink-muted)}.b7{fill:var(--color-brand-700)}.b8{fill:var(--color-brand-800)}
 .bar{fill:var(--color-surface-muted)}.b50{fill:var(--color-brand-50)}.b6{fill:var(--color-brand-600)}.b1{fill:var(--color-brand-100)}
+.b3{fill:var(--color-brand-300)}.b5{fill:var(--color-brand-500)}
 .ln{stroke:var(--color-line);fill:none}.ln-s{stroke:var(--color-line)}.mu-r{stroke:var(--color-ink-muted)}.b2{stroke:var(--color-brand-200)}
 .success{fill:var(--color-success-50)}.success-t{fill:var(--color-success-700)}.success-r{stroke:var(--color-success-700)}
 .warning{fill:var(--color-warning-50)}.warning-t{fill:var(--color-warning-700)}.warning-r{stroke:var(--color-warning-700)}

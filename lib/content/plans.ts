@@ -32,12 +32,8 @@ const planSchema = z
     message: 'only the enterprise plan, and it always, has custom prices',
   });
 
-/** Included, not, a short text, or a text with the page that answers it (a fee with no list price: where to get a quote). */
-const comparisonValue = z.union([
-  z.boolean(),
-  z.string().min(1),
-  z.object({ text: z.string().min(1), link: ctaSchema }),
-]);
+/** Included, not, a short text, or a text that links to the page answering it (a fee with no list price: where to get a quote). */
+const comparisonValue = z.union([z.boolean(), z.string().min(1), z.object({ link: ctaSchema })]);
 
 const comparisonSchema = z.object({
   caption: z.string().min(1),

@@ -14,6 +14,7 @@ import { getCustomIntegrationsPage } from '@/lib/content/form-pages';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site/site';
+import { cn } from '@/lib/util/cn';
 
 const path = pageLinks.customIntegrations.href;
 const quoteFormId = 'quote-form';
@@ -56,20 +57,29 @@ export default async function CustomIntegrationsPage() {
         intro={
           <>
             <p>{page.quote.intro}</p>
-            {/* The price over its kind, so both prices stand level when a kind's name wraps. */}
-            <ul aria-label={page.quote.fees.label} className="mt-6 grid grid-cols-2 gap-4">
-              {page.quote.fees.items.map((fee) => (
-                <li
-                  key={fee.when}
-                  data-testid="quote-fee"
-                  className="rounded-xl bg-surface-raised p-4 ring-1 ring-line"
-                >
-                  <p className="text-3xl font-bold text-ink tabular-nums">{fee.price}</p>
-                  <p className="mt-1 text-sm">{fee.when}</p>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-4 text-base">{page.quote.fees.note}</p>
+            {/* The fees as one price card, the weight of the points' card beside it: each price large over its kind
+                (level when a kind's name wraps), then what it includes and the one way to ask for it (two small
+                tiles on the band read as lost in white space: outside review). */}
+            <div className="mt-6 rounded-card border border-line bg-surface-raised shadow-sm">
+              <ul aria-label={page.quote.fees.label} className="grid grid-cols-2">
+                {page.quote.fees.items.map((fee, index) => (
+                  <li
+                    key={fee.when}
+                    data-testid="quote-fee"
+                    className={cn('p-4 sm:p-6', index > 0 && 'border-l border-line')}
+                  >
+                    <p className="text-4xl font-bold tracking-tight text-ink tabular-nums sm:text-5xl">{fee.price}</p>
+                    <p className="mt-2 text-base">{fee.when}</p>
+                  </li>
+                ))}
+              </ul>
+              <div className="border-t border-line p-4 sm:p-6">
+                <p className="text-base">{page.quote.fees.note}</p>
+                <ArrowLink href={`#${quoteFormId}`} className="mt-3 text-base">
+                  {page.formTitle}
+                </ArrowLink>
+              </div>
+            </div>
           </>
         }
       >

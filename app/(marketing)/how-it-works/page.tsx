@@ -83,8 +83,11 @@ export default function HowItWorksPage() {
                 </div>
                 {/* As wide as the text above it below 1024 px (at 36 rem it left the right 40% empty at 768 px:
                     outside review), the whole row under it at 1024 (under a 42 rem text it left a third of the row
-                    empty: outside review PP), and its whole column beside it from 1280. */}
-                <VisualStage className="max-w-2xl min-w-0 lg:max-w-none">{stepScenes[index]?.(step.icon)}</VisualStage>
+                    empty: outside review PP), and its whole column beside it from 1280. A 20 px stage round the window,
+                    not 24, so the window fills its frame (a small mock in a wide pale frame: outside review). */}
+                <VisualStage className="max-w-2xl min-w-0 sm:p-5 lg:max-w-none">
+                  {stepScenes[index]?.(step.icon)}
+                </VisualStage>
               </li>
             ))}
           </ol>

@@ -42,14 +42,16 @@ export default async function PricingPage() {
         </Container>
       </section>
 
-      <Section id="compare-plans" title={comparison.caption} size="default">
+      {/* Close under the plans it compares, and the next bands at 64 px, not 80 (outside review: big empty gaps
+          between the sections). */}
+      <Section id="compare-plans" title={comparison.caption} className="pt-6 sm:pt-8 sm:pb-16">
         <PlanComparison comparison={comparison} labels={planLabels} />
       </Section>
 
       {/* Past the plans, the SPEC's setup fee cards straight on one quiet band under their own heading, the custom
           quote at their foot; no second price system beside them (outside review: "Other Ways to Pay" with sync-only
           prices muddied a clear 4-plan page; the FAQ below answers sync-only in words). */}
-      <Section id="setup-fees" title={setupFees.title} intro={setupFees.intro} tone="muted">
+      <Section id="setup-fees" title={setupFees.title} intro={setupFees.intro} tone="muted" className="sm:py-16">
         <SetupFeeList items={setupFees.items} />
         {/* A vendor no fee covers gets a quote: the words beside the button, under a rule, not a box of its own. */}
         <section
@@ -83,6 +85,7 @@ export default async function PricingPage() {
           </>
         }
         tone="muted"
+        className="pt-6 sm:pt-8"
       >
         <div className="grid gap-4 lg:grid-cols-2 lg:items-start lg:gap-6">
           {[faqItems.slice(0, half), faqItems.slice(half)].map((items, column) => (

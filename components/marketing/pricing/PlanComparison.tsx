@@ -48,14 +48,12 @@ function Cell({ value }: { value: ComparisonValue }) {
       </>
     );
   if (typeof value === 'string') return breakAfterSlashes(value);
-  // A fee with no list price says how it is set, and the way to the people who quote it (outside review: never priced).
+  // A fee with no list price says how it is set as the link to the people who quote it, one line like its row's
+  // "Free" (outside review: never priced; then, its words over a second link made the row three lines tall).
   return (
-    <>
-      {value.text}
-      <Link href={value.link.href} className="block font-medium text-brand-700 hover:underline">
-        {value.link.label}
-      </Link>
-    </>
+    <Link href={value.link.href} className="font-medium text-brand-700 hover:underline">
+      {value.link.label}
+    </Link>
   );
 }
 
@@ -99,12 +97,13 @@ export function PlanComparison({
       </fieldset>
       <table
         role="table"
-        className="plan-table block w-full text-left text-sm md:table md:table-fixed md:border-collapse"
+        className="plan-table block w-full text-left text-sm md:table md:table-fixed md:border-collapse xl:text-base"
       >
         <caption className="sr-only">{comparison.caption}</caption>
         <thead role="rowgroup" className="hidden md:table-header-group">
           <tr role="row">
-            <td className={cn(stuck, 'md:table-cell md:w-[30%]')} />
+            {/* A third for the features, so their names keep to one line where the table reads at 16 px (1280 px). */}
+            <td className={cn(stuck, 'md:table-cell md:w-[34%]')} />
             {comparison.planNames.map((name, index) => {
               const price = comparison.prices[index];
               // The plan's price under its name, in the period the page's toggle shows (its CSS hides the other),
@@ -146,7 +145,7 @@ export function PlanComparison({
                 role="columnheader"
                 scope="colgroup"
                 colSpan={comparison.planNames.length + 1}
-                className="col-span-full px-4 py-2.5 text-xs font-semibold tracking-wide text-ink-subtle uppercase"
+                className="col-span-full px-4 py-2.5 text-xs font-semibold tracking-wide text-ink-muted uppercase"
               >
                 {group.title}
               </th>

@@ -95,7 +95,7 @@ test.describe('features visuals', () => {
     const figure = page.getByRole('figure', {
       name: 'One store order split between two vendors by location, with tracking coming back',
     });
-    await expect(figure).toContainText('Order #1042');
+    await expect(figure).toContainText('Order #2417');
     await expect(figure).toContainText('4-inch LED retrofit trimNora location');
     await expect(figure).toContainText('12-inch LED flush mountKuzco Lighting location');
     await expect(figure).toContainText('NoraComplete4-inch LED retrofit trim1Z 48 21 7730');
@@ -246,7 +246,7 @@ test('features: the Analytics cell shows a figure for each Sync Statistics count
   await page.goto('/features');
   const analytics = page.locator('#more-features li').filter({ has: page.getByRole('heading', { name: 'Analytics' }) });
   const tiles = analytics.locator('> div').last().locator('> span > span');
-  await expect(tiles).toHaveText(['1,284Webhook updates', '36Search & Push creations', '412API syncs']);
+  await expect(tiles).toHaveText(['2,906Webhook updates', '58Search & Push creations', '731API syncs']);
   // Each figure sits above its label, larger than it.
   for (const tile of await tiles.all()) {
     const figure = tile.locator('span');

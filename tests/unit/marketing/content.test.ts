@@ -558,6 +558,21 @@ describe('page content', () => {
     ]);
   });
 
+  // Outside review: Home's sample figures (1,284 / 36 / 412, order #1042) were said again word for word on Features.
+  it("features: its sample figures and order numbers are its own, none of Home's dashboard said again", () => {
+    const { preview } = getHomeContent();
+    const { extras, visuals } = getFeaturesContent();
+    const features = JSON.stringify({ extras, visuals });
+    const homeSamples = [...preview.statistics.items.map((item) => item.value), preview.order.number];
+    for (const sample of homeSamples) expect(features).not.toMatch(new RegExp(`(?<![\\d,])${sample}(?![\\d,])`));
+    expect(visuals.orders.order).toBe('Order #2417');
+    expect(extras.items[0]!.details).toEqual([
+      'Webhook updates: 2,906',
+      'Search & Push creations: 58',
+      'API syncs: 731',
+    ]);
+  });
+
   it('how it works: the four numbered steps, each with how long it takes, and the first week in order', () => {
     const { steps, firstWeek } = getHowItWorksContent();
     expect(steps.map((step) => `${step.number} ${step.title}`)).toEqual([
