@@ -173,7 +173,9 @@ test('the copy around the form is short: at most 240 words outside the form and 
   });
   expect(words).toBeGreaterThan(150);
   expect(words).toBeLessThanOrEqual(240);
-  await expect(page.locator('#quote-form')).toContainText("The vendor's name and website are enough to start.");
+  await expect(page.locator('#quote-form')).toContainText(
+    'About two minutes, a few details on you, your store and the vendor you want connected.',
+  );
   await expect(page.locator('#quote-form')).not.toContainText('Tell us about your store');
 });
 
