@@ -69,10 +69,8 @@ export default async function VendorIntegrationsPage() {
             legend={<VendorStatusLegend directory={directory} />}
           />
           <div className="mt-3" {...{ [vendorFilterAttributes.list]: '' }}>
-            {/* What the cards' two figures are, once over them ("You keep" was never explained: outside review); from lg
-                over the cards' column as their caption, where the groups' 4-column grid (gap 2.5rem) starts it, not
-                wedged under the filter at the headings' edge (outside review SS). */}
-            <p className="text-sm text-ink-muted lg:pl-[calc(25%+0.625rem)]" data-vendor-keep-legend>
+            {/* What the cards' two figures are, once over them ("You keep" was never explained: outside review). */}
+            <p className="text-sm text-ink-muted" data-vendor-keep-legend>
               {[directory.keep.price, directory.keep.margin].map(({ term, text }) => (
                 <span key={term}>
                   <dfn className="font-semibold text-ink not-italic">{term}</dfn>: {text}{' '}
