@@ -5,29 +5,10 @@ import type { DocSummary, OtherResult } from '@/lib/docs/list-filter';
 import type { TextPart } from '@/lib/search/excerpt';
 import { Marked } from '@/components/search/Marked';
 import { Icon } from '@/components/ui/Icon';
-import type { IconId } from '@/lib/brand/icon-sprite';
 import { cn } from '@/lib/util/cn';
 
 /** A search result's title and description with the words found marked, and an excerpt when they are in its text. */
 export type DocCardMatch = { title: TextPart[]; description: TextPart[]; excerpt?: TextPart[] };
-
-/** Each article's mark on the landing, what it is about at a glance (an article with none takes the page's). */
-const articleIcons: Record<string, IconId> = {
-  'quick-start-guide': 'bolt',
-  'connect-shopify': 'store',
-  'add-vendor': 'vendors',
-  'prepare-products': 'tag',
-  'product-creation': 'sparkles',
-  'dashboard-overview': 'monitor',
-  'search-and-push': 'search',
-  'two-way-syncing': 'sync',
-  'inventory-management': 'catalog',
-  'order-management': 'orders',
-  'health-check': 'checkCircle',
-  'collection-check': 'navList',
-  'quantity-check': 'chart',
-  'pricing-rules': 'rules',
-};
 
 /**
  * One article of the documentation landing: in a category's panel, a cell with its mark, its title (the whole cell
@@ -48,6 +29,8 @@ export function DocCard({
   inCategory?: boolean;
 }) {
   const Heading = headingLevel;
+  // An article's mark and reading time, from its frontmatter (another page's result has neither).
+  const icon = 'icon' in doc ? doc.icon : undefined;
   const readingTime = 'readingTime' in doc ? doc.readingTime : undefined;
   return (
     // A search result runs across the list's width, one a row as in Stripe's docs: two a row, a result with
@@ -63,7 +46,7 @@ export function DocCard({
       )}
     >
       {inCategory ? (
-        <Icon name={articleIcons[doc.slug] ?? 'file'} className="mt-0.5 size-5 text-brand-600" />
+        <Icon name={icon ?? 'file'} className="mt-0.5 size-5 text-brand-600" />
       ) : (
         <p className="text-xs font-medium text-ink-subtle">
           {'label' in doc ? doc.label : categoryTitle(doc.category)}

@@ -210,6 +210,9 @@ export const contentIcons = {
   globe: globeIcon,
   heart: heartIcon,
   mail: mailIcon,
+  search: searchIcon,
+  checkCircle: checkCircleIcon,
+  navList: navListIcon,
 };
 
 export type IconName = keyof typeof contentIcons;

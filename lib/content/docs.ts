@@ -15,7 +15,7 @@ import { pageLinks } from '@/lib/site/site';
 import { sampleRequest, type SampleRequest } from '@/lib/docs/api-samples';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown, type CodeBlock, type Heading } from './markdown';
-import { calendarDaySchema, ctaSchema, pageKey, templateSchema, text } from './schemas';
+import { calendarDaySchema, ctaSchema, iconName, pageKey, templateSchema, text } from './schemas';
 
 const DOCS_DIR = 'docs';
 
@@ -148,6 +148,8 @@ export const docFrontmatterSchema = z.object({
   category: z.enum(docCategoryIds),
   /** Position inside its category; Getting Started and User Guide together form the reading chain. */
   order: z.number().int().positive(),
+  /** Its mark on the documentation landing's card: what it is about at a glance. */
+  icon: iconName,
   /** Last-updated day: shown under the title, the JSON-LD dateModified and the sitemap's lastmod. */
   updated: calendarDaySchema,
   /** The article's drawn screenshots by id, placed by `<!-- figure:id -->` markers in its body. */

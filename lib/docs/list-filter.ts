@@ -1,5 +1,6 @@
 import { docHref } from '@/lib/site/routes';
 import type { DocCategoryId } from './categories';
+import type { IconName } from '@/lib/brand/icons';
 
 /** One article as the documentation index knows it (cards and search). */
 export type DocSummary = {
@@ -9,6 +10,8 @@ export type DocSummary = {
   category: DocCategoryId;
   /** "N min read", on the landing's cards. */
   readingTime?: string;
+  /** Its mark, on the landing's cards (its frontmatter's `icon`). */
+  icon?: IconName;
 };
 
 /**

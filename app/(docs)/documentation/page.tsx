@@ -28,8 +28,8 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function DocumentationPage() {
-  // With each article's reading time, which its card on the landing shows.
-  const docs = getAllDocs().map((doc) => ({ ...toSummary(doc), readingTime: doc.readingTime }));
+  // With each article's mark and reading time, which its card on the landing shows.
+  const docs = getAllDocs().map((doc) => ({ ...toSummary(doc), icon: doc.icon, readingTime: doc.readingTime }));
   const popular = popularArticleSlugs.flatMap((slug) =>
     docs.filter((doc) => doc.slug === slug).map(({ title }) => ({ title, href: docHref(slug) })),
   );
