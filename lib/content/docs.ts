@@ -160,7 +160,8 @@ export const docFrontmatterSchema = z.object({
 
 type DocFrontmatter = z.infer<typeof docFrontmatterSchema>;
 
-export type DocLink = { title: string; href: string };
+/** A link of the docs navigation; an API call's carries its method, shown as a badge before its title. */
+export type DocLink = { title: string; href: string; method?: 'GET' | 'POST' | 'PATCH' };
 
 type DocArticle = DocFrontmatter & { slug: string; href: string; words: number; readingTime: string; body: string };
 
@@ -306,6 +307,8 @@ const apiCallSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/),
     title: z.string().min(1),
+    /** The sidebar's label, one line at its width beside the method (the title stays the section's heading). */
+    nav: z.string().min(1).max(16),
     method: z.enum(['GET', 'POST', 'PATCH']),
     path: z.string().startsWith('/wh/api/'),
     summary: z.string().min(1),
@@ -555,7 +558,7 @@ function responseFieldsOf(
 export function getApiNavigation(api: ApiReference): DocsNavGroup[] {
   const items = [
     ...api.sections.map((section) => ({ title: section.text, href: `${api.href}#${section.id}` })),
-    ...api.calls.map((call) => ({ title: call.title, href: apiCallHref(call.id) })),
+    ...api.calls.map((call) => ({ title: call.nav, href: apiCallHref(call.id), method: call.method })),
   ];
   // Errors, pagination and rate limits are a page of their own, as the guide says: a group of their own
   // under that page's title, which leads there (outside review: listed among the reference's sections

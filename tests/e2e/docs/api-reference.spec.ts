@@ -395,7 +395,39 @@ test('the docs sidebar lists the guide and every call, each leading to its secti
   await limitsGroup.getByRole('link', { name: 'Rate Limits' }).click();
   await expect(page).toHaveURL(new RegExp(`${limits}#rate-limits$`));
   await expect(page.getByRole('heading', { name: 'Rate Limits', exact: true })).toBeInViewport();
-  await group.getByRole('link', { name: "Update a Product's Price" }).click();
+  // Each call by a short label after its method's badge, one line at the sidebar's width (its full title wrapped to
+  // three lines, with no method: outside review TT); the title stays the section's heading.
+  await expect(group.getByRole('link')).toHaveText([
+    'Base URL',
+    'Authentication',
+    'POST Create Product',
+    'POST Push Product',
+    'GET List Products',
+    'GET Count Products',
+    'PATCH Update Quantity',
+    'PATCH Update Price',
+  ]);
+  for (const width of [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const lines = await group.getByRole('link').evaluateAll((links) =>
+      links.map((link) => {
+        const box = link.getBoundingClientRect();
+        const style = getComputedStyle(link);
+        return Math.round(
+          (box.height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / parseFloat(style.lineHeight),
+        );
+      }),
+    );
+    expect(lines, `${width} px`).toEqual(lines.map(() => 1));
+    // The badges one width, so the labels start in one column.
+    const badges = await group
+      .locator('a > span')
+      .evaluateAll((spans) => spans.map((span) => Math.round(span.getBoundingClientRect().width)));
+    expect(badges).toHaveLength(6);
+    expect(new Set(badges).size, `${width} px`).toBe(1);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await group.getByRole('link', { name: 'PATCH Update Price' }).click();
   await expect(page).toHaveURL(new RegExp(`${reference}#api-update-price$`));
   await expect(page.getByRole('heading', { name: "Update a Product's Price" })).toBeInViewport();
 });
@@ -672,11 +704,15 @@ test('the sidebar marks the section being read as the page scrolls, in the sideb
   await expect(marked).toHaveCount(1);
   await expect(marked).toHaveText('Base URL');
   await expect(marked).toHaveAttribute('aria-current', 'location');
-  for (const title of ['List Products', "Update a Product's Quantity", 'Authentication']) {
+  for (const [title, link] of [
+    ['List Products', 'GET List Products'],
+    ["Update a Product's Quantity", 'PATCH Update Quantity'],
+    ['Authentication', 'Authentication'],
+  ]) {
     await page.getByRole('heading', { level: 2, name: title }).evaluate((heading) => {
       window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 120);
     });
-    await expect(marked).toHaveText(title);
+    await expect(marked).toHaveText(link!);
   }
   // The marked link is in the brand colour, the others muted.
   const colours = await group
@@ -685,7 +721,7 @@ test('the sidebar marks the section being read as the page scrolls, in the sideb
   expect(colours).toHaveLength(2);
   // The bottom of the page: the last call.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(marked).toHaveText("Update a Product's Price");
+  await expect(marked).toHaveText('PATCH Update Price');
   // The limits page's sections, a page of their own in a group of their own, are never marked here.
   await expect(group.getByRole('link', { name: 'Errors' })).toHaveCount(0);
   const limitsGroup = page
@@ -703,7 +739,7 @@ test('the sidebar marks the section being read as the page scrolls, in the sideb
   });
   await page.getByRole('button', { name: 'Docs menu' }).click();
   const drawer = page.locator('#docs-drawer');
-  await expect(drawer.locator('a[aria-current="location"]')).toHaveText('Count Products');
+  await expect(drawer.locator('a[aria-current="location"]')).toHaveText('GET Count Products');
   await page.emulateMedia({ reducedMotion: 'no-preference' });
 });
 
