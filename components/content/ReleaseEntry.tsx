@@ -3,7 +3,13 @@ import { ReleaseVisual } from '@/components/marketing/visuals/ReleaseVisual';
 import { Badge } from '@/components/ui/Badge';
 import { cn } from '@/lib/util/cn';
 import { docHref } from '@/lib/site/routes';
-import { releaseChangeCount, releaseKinds, releasePreview, type ReleaseNote } from '@/lib/content/release-notes';
+import {
+  releaseChangeCount,
+  releaseChangeTotal,
+  releaseHighlights,
+  releaseKinds,
+  type ReleaseNote,
+} from '@/lib/content/release-notes';
 import { RELEASE_KIND_ATTRIBUTE } from './release-kind';
 
 const sectionIcons = { newFeatures: 'sparkles', improvements: 'bolt', bugFixes: 'check' } as const;
@@ -89,10 +95,25 @@ export function ReleaseEntry({ note, latest, open }: { note: ReleaseNote; latest
                 </span>
               ))}
             </p>
-            {/* Folded, its first change in full, at reading size: the headline and counts alone said little of what changed,
-                and two changes clamped to two lines were cut off mid-sentence ("so you can…": outside review). */}
+            {/* Folded, up to three changes in full, each with its kind's mark, at reading size, then the way to the rest:
+                one change alone left the page looking empty below the open releases (outside review TT), and changes
+                clamped to two lines were cut off mid-sentence ("so you can…": an earlier review). */}
             {!open && (
-              <p className="mt-3 text-base leading-relaxed text-ink-muted group-open:hidden">{releasePreview(note)}</p>
+              <div className="group-open:hidden">
+                <ul className="mt-4 space-y-2.5 text-base leading-relaxed text-ink-muted">
+                  {releaseHighlights(note).map(({ kind, text }) => (
+                    <li key={text} className="flex gap-2.5">
+                      <Icon name={sectionIcons[kind]} className="mt-1 size-4 text-brand-600" />
+                      {text}
+                    </li>
+                  ))}
+                </ul>
+                {releaseChangeTotal(note) > releaseHighlights(note).length && (
+                  <p className="mt-4 text-sm font-semibold text-brand-700">
+                    Show all {releaseChangeTotal(note)} changes
+                  </p>
+                )}
+              </div>
             )}
           </div>
           <Icon

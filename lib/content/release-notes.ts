@@ -105,9 +105,24 @@ export const releaseChangeCounts = (note: Pick<ReleaseNote, (typeof noteSections
     .map(([, key]) => releaseChangeCount(note, key))
     .join(' · ');
 
-/** A folded release's preview: its first change in page order (new features first), whole, so the fold says what changed. */
-export const releasePreview = (note: Pick<ReleaseNote, (typeof noteSections)[number][1]>) =>
-  releaseKinds(note).flatMap(([, key]) => note[key])[0];
+/**
+ * A folded release's highlights: up to `count` of its changes, whole, the first of each kind it has before a second
+ * of any, in page order (new features first), so the fold says what changed at a glance (one line each left the page
+ * looking empty below the open releases: outside review TT). Each with its kind, for its mark.
+ */
+export function releaseHighlights(note: Pick<ReleaseNote, (typeof noteSections)[number][1]>, count = 3) {
+  const kinds = releaseKinds(note).map(([, key]) => key);
+  const picked: [kind: (typeof noteSections)[number][1], index: number][] = [];
+  for (let round = 0; picked.length < count && kinds.some((key) => note[key].length > round); round++)
+    for (const key of kinds) if (picked.length < count && note[key].length > round) picked.push([key, round]);
+  return picked
+    .sort(([a, i], [b, j]) => kinds.indexOf(a) - kinds.indexOf(b) || i - j)
+    .map(([key, index]) => ({ kind: key, text: note[key][index]! }));
+}
+
+/** How many changes a release holds in all (its highlights' "Show all 11 changes"). */
+export const releaseChangeTotal = (note: Pick<ReleaseNote, (typeof noteSections)[number][1]>) =>
+  releaseKinds(note).reduce((total, [, key]) => total + note[key].length, 0);
 
 /** The sections of each release, in page order: heading and field. */
 export const releaseNoteSections = noteSections;

@@ -474,22 +474,27 @@ test.describe('release notes', () => {
     await page.evaluate(() => (location.hash = '#v2-2-0'));
     await expect(page.locator('#v2-2-0 h3:visible')).toHaveText(['New Features', 'Improvements']);
   });
-  test('each folded release previews its first change whole, at reading size, never cut off mid-sentence', async ({
+  test('each folded release shows up to three of its changes whole, at reading size, and the way to all of them', async ({
     visitor: page,
   }) => {
     // "Older releases open collapsed with no preview of what changed", then "collapsed versions cut the summary off
-    // mid-sentence ('so you can…')" and "dense 13-14 px" text (outside reviews).
+    // mid-sentence ('so you can…')", "dense 13-14 px" text, and "older entries are collapsed to one line, so the page
+    // looks empty below 2.4.0" (outside reviews, the last TT).
     for (const width of [375, 768, 1024, 1280, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/release-notes');
       const release = page.locator('article#v2-1-0');
-      const preview = release.locator('summary > div > p').last();
-      await expect(preview, `${width} px`).toBeVisible();
-      await expect(preview).toHaveText(
+      const highlights = release.locator('summary li');
+      // The first change of each kind, in page order: a new feature, an improvement, a fix.
+      await expect(highlights, `${width} px`).toHaveText([
         'Sync Statistics on the vendor detail page counts webhook updates, Search & Push creations and API syncs separately.',
-      );
-      // Every folded release's preview: a whole sentence, all of it shown, at 15 px or more.
-      for (const folded of await page.locator('article:has(details:not([open])) summary > div > p:last-child').all()) {
+        /^Search & Push finds products by title or SKU/,
+        /^Fixed quantities below the Quantity Delta/,
+      ]);
+      await expect(highlights.locator('svg')).toHaveCount(3);
+      await expect(release.locator('summary')).toContainText('Show all 11 changes');
+      // Every folded release's highlights: whole sentences, all of them shown, at 15 px or more.
+      for (const folded of await page.locator('article:has(details:not([open])) summary li').all()) {
         const shown = await folded.evaluate((element) => ({
           text: element.textContent ?? '',
           clipped: element.scrollHeight > element.clientHeight + 1,
@@ -499,13 +504,16 @@ test.describe('release notes', () => {
         expect(shown.clipped, `${width} px: ${shown.text}`).toBe(false);
         expect(shown.fontSize, `${width} px`).toBeGreaterThanOrEqual(15);
       }
-      // A fix release's one change: its preview is that fix.
+      // A fix release's one change: its highlight is that fix, with nothing more to show.
+      await expect(page.locator('article#v2-0-1 summary li')).toHaveCount(1);
       await expect(page.locator('article#v2-0-1 summary')).toContainText('Fixed two-way sync ignoring a vendor tag');
+      await expect(page.locator('article#v2-0-1 summary')).not.toContainText('Show all');
     }
-    // The two open releases need none; opening a folded one hides its preview, the changes say it in full.
-    await expect(page.locator('article').first().locator('summary > div > p')).toHaveCount(2);
+    // The two open releases need none; opening a folded one hides its highlights, the changes say them in full.
+    await expect(page.locator('article').first().locator('summary li')).toHaveCount(0);
     const release = page.locator('article#v2-1-0');
     await release.getByRole('heading', { level: 2 }).click();
-    await expect(release.locator('summary > div > p').last()).toBeHidden();
+    await expect(release.locator('summary li').first()).toBeHidden();
+    await expect(release.getByText('Show all 11 changes')).toBeHidden();
   });
 });

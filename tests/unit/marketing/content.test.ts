@@ -30,7 +30,8 @@ import {
   releaseChangeCounts,
   releaseKinds,
   releaseNoteSchema,
-  releasePreview,
+  releaseChangeTotal,
+  releaseHighlights,
   releaseNotesAtom,
 } from '@/lib/content/release-notes';
 import { checkoutLinks } from '@/lib/site/site';
@@ -370,10 +371,18 @@ describe('release notes', () => {
     );
   });
 
-  it('previews a folded release by its first change in page order, whole, across kinds', () => {
-    expect(releasePreview({ newFeatures: ['a', 'b', 'c'], improvements: ['d'], bugFixes: [] })).toBe('a');
-    expect(releasePreview({ newFeatures: [], improvements: ['c'], bugFixes: ['d', 'e'] })).toBe('c');
-    expect(releasePreview({ newFeatures: [], improvements: [], bugFixes: ['f'] })).toBe('f');
+  // Outside review TT: one change a folded release left the page looking empty below the open ones.
+  it('highlights up to three changes of a folded release, the first of each kind first, in page order', () => {
+    const texts = (note: Parameters<typeof releaseHighlights>[0]) => releaseHighlights(note).map((item) => item.text);
+    expect(texts({ newFeatures: ['a', 'b', 'c'], improvements: ['d'], bugFixes: [] })).toEqual(['a', 'b', 'd']);
+    expect(texts({ newFeatures: ['a', 'b'], improvements: ['c', 'd'], bugFixes: ['e'] })).toEqual(['a', 'c', 'e']);
+    expect(texts({ newFeatures: [], improvements: ['c'], bugFixes: ['d', 'e'] })).toEqual(['c', 'd', 'e']);
+    expect(texts({ newFeatures: [], improvements: [], bugFixes: ['f'] })).toEqual(['f']);
+    expect(releaseHighlights({ newFeatures: ['a'], improvements: [], bugFixes: ['f'] })).toEqual([
+      { kind: 'newFeatures', text: 'a' },
+      { kind: 'bugFixes', text: 'f' },
+    ]);
+    expect(releaseChangeTotal({ newFeatures: ['a', 'b'], improvements: [], bugFixes: ['f'] })).toBe(3);
   });
 
   it('refuses a release that lists no change, and leaves out a kind a release does not have', () => {
