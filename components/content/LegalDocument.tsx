@@ -3,6 +3,7 @@ import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
 import type { LegalPage } from '@/lib/content/legal';
 import { Prose } from '@/components/ui/Prose';
+import { mainContentId } from '@/components/layout/SkipLink';
 import { LegalSummary } from './LegalSummary';
 import { TableOfContents } from './TableOfContents';
 
@@ -16,9 +17,15 @@ import { TableOfContents } from './TableOfContents';
  */
 const wideColumns =
   '[data-legal-side]{display:contents}' +
+  // Below 640 px the text at 16 px (18 px there spent some 2,000 px more of a 10,000 px page: outside review TT);
+  // below 1024 px the contents are a bar kept in view under the header (TableOfContents' disclosure), its list
+  // scrolling within the screen, and a heading it leads to lands below the bar.
+  '[data-legal-text] .prose{font-size:1rem;line-height:1.65}@media(min-width:40rem){[data-legal-text] .prose{font-size:1.125rem}}' +
+  '[data-legal-bar] ul{max-height:60vh;overflow-y:auto}' +
+  '@media(max-width:63.98rem){[data-legal-text] [id]{scroll-margin-top:8.5rem}}' +
   '@media(min-width:80rem){[data-hero] .page-container,[data-legal-body]{max-width:64rem;--gutter-max:64rem}' +
   '[data-legal-grid]{grid-template-columns:minmax(0,40rem) 16rem;justify-content:space-between;column-gap:3rem}' +
-  '[data-legal-grid]>article{grid-area:1/1}[data-legal-side] section ul{grid-template-columns:none}' +
+  '[data-legal-grid]>[data-legal-text]{grid-area:1/1}[data-legal-side] section ul{grid-template-columns:none}' +
   '[data-legal-side]{display:flex;flex-direction:column;gap:2rem;grid-area:1/2;position:sticky;top:6rem;align-self:start}}';
 
 export function LegalDocument({ page }: { page: LegalPage }) {
@@ -61,7 +68,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
       {/* Close under the hero: its bottom padding already parts the two, and a second band of space read as a gap. */}
       <Container className="pt-4 pb-12 sm:pt-6 sm:pb-16" data-legal-body>
         {/*
-         * On a phone the key facts, the sections, then the text. From lg the sections in a left column that
+         * On a phone the key facts, then the text under its contents bar. From lg the sections in a left column that
          * stays in view down the page, as the docs' and the release notes' indexes do, beside one reading
          * column: the key facts over the text, both in it. From 1280 px the facts and the sections together
          * beside the text, all in a centred column of the page's own (wideColumns).
@@ -73,7 +80,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
               <LegalSummary summary={page.summary} />
             </div>
             {page.sections.length > 0 && (
-              <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+              <div className="hidden lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:block">
                 <div className="lg:sticky lg:top-24">
                   <TableOfContents headings={page.sections} idPrefix="legal-toc" />
                 </div>
@@ -81,14 +88,27 @@ export function LegalDocument({ page }: { page: LegalPage }) {
             )}
           </div>
           {/* A measure of about 80 characters at 18 px from 1280 px (wideColumns). */}
-          <article className="max-w-3xl min-w-0 lg:col-start-2 lg:row-start-2">
-            {/* In the site's ink at 18 px, for long reading: the muted grey of shorter prose, page after page, read as
-                faint (outside review); lines 1.65 apart, as prose's 1.75 at 18 px read as very loose (outside review). */}
-            <Prose
-              html={page.html}
-              style={{ '--tw-prose-body': 'var(--color-ink)', fontSize: '1.125rem', lineHeight: 1.65 } as CSSProperties}
-            />
-          </article>
+          <div className="max-w-3xl min-w-0 lg:col-start-2 lg:row-start-2" data-legal-text>
+            {/* Below 1024 px the contents are a one-row bar at the text's head, kept in view under the header down the
+                whole text (sticky in this column), that opens to the sections and closes on a pick: the open list ran a
+                screen before the text, and the way back up was a long scroll (outside review TT). */}
+            {page.sections.length > 0 && (
+              <div className="sticky top-16 z-10 mb-6 rounded-card shadow-sm lg:hidden" data-legal-bar>
+                <TableOfContents headings={page.sections} idPrefix="legal-bar" collapsible closeOnPick />
+              </div>
+            )}
+            <article>
+              {/* In the site's ink, for long reading: the muted grey of shorter prose, page after page, read as faint
+                  (outside review); lines 1.65 apart, as prose's 1.75 at 18 px read as very loose (outside review). */}
+              <Prose html={page.html} style={{ '--tw-prose-body': 'var(--color-ink)' } as CSSProperties} />
+            </article>
+            {/* The way back to the title and its key facts, at the end of a long text. */}
+            <p className="mt-10 border-t border-line pt-6 text-sm">
+              <a href={`#${mainContentId}`} className="font-semibold text-brand-700 hover:underline">
+                Back to top <span aria-hidden="true">↑</span>
+              </a>
+            </p>
+          </div>
         </div>
       </Container>
     </>

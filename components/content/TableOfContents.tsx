@@ -12,15 +12,18 @@ type TocHeading = { id: string; text: string; depth: number };
  * read is highlighted (the last one whose top has passed the upper part of the viewport).
  * `collapsible`: above an article on narrow screens, a closed native disclosure (one row that opens
  * before hydration too), so the first paragraph is not pushed below the fold (outside review H).
+ * `closeOnPick`: a pick closes it, where it stays in view over the text (the legal pages' bar on phones).
  */
 export function TableOfContents({
   headings,
   idPrefix,
   collapsible = false,
+  closeOnPick = false,
 }: {
   headings: TocHeading[];
   idPrefix: string;
   collapsible?: boolean;
+  closeOnPick?: boolean;
 }) {
   const ids = useMemo(() => headings.map((heading) => heading.id), [headings]);
   const activeId = useActiveSection(ids);
@@ -32,7 +35,10 @@ export function TableOfContents({
     </h2>
   );
   const list = (
-    <ul className={collapsible ? 'space-y-1 px-5 pb-4 text-sm' : 'mt-3 space-y-0.5 lg:border-l lg:border-line'}>
+    <ul
+      className={collapsible ? 'space-y-1 px-5 pb-4 text-sm' : 'mt-3 space-y-0.5 lg:border-l lg:border-line'}
+      onClick={closeOnPick ? (event) => event.currentTarget.closest('details')?.removeAttribute('open') : undefined}
+    >
       {headings.map((heading) => {
         const active = heading.id === activeId;
         return (

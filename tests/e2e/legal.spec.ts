@@ -381,3 +381,37 @@ test('each section opens with a one-line summary under its heading, a plain lead
     }
   }
 });
+
+// Outside review TT: "at 375 px it is about 10,100 px of text; the summary only appears once you scroll past the intro".
+// On a phone the key facts are in the first screen, the text at 16 px, and the contents a bar kept in view under the
+// header down the whole text, that opens to the sections and closes on a pick; a link at the end leads back to the top.
+test('on a phone the key facts are in the first screen, and the contents stay in view as a bar down the text', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/privacy');
+  await expect(page.getByRole('region', { name: 'In Short' })).toBeInViewport({ ratio: 1 });
+  expect(
+    await page
+      .getByRole('article')
+      .locator('p')
+      .first()
+      .evaluate((node) => parseFloat(getComputedStyle(node).fontSize)),
+  ).toBe(16);
+  const bar = page.getByRole('navigation', { name: 'On This Page' });
+  await expect(bar).toHaveCount(1);
+  await expect(bar.getByRole('link').first()).toBeHidden();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.evaluate((y) => window.scrollTo(0, y), height * 0.6);
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  const top = (await bar.boundingBox())!.y;
+  expect(top, 'under the header').toBeGreaterThanOrEqual(63);
+  await bar.getByText('On This Page').click();
+  await bar.getByRole('link', { name: '2. What We Collect on This Website' }).click();
+  await expect(bar.getByRole('link').first()).toBeHidden();
+  const heading = page.getByRole('heading', { level: 2, name: '2. What We Collect on This Website' });
+  await expect(heading).toBeInViewport();
+  expect((await heading.boundingBox())!.y, 'below the bar').toBeGreaterThan((await bar.boundingBox())!.y + 40);
+  await page.getByRole('link', { name: 'Back to top' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+});

@@ -51,6 +51,8 @@ const earlyPressDropped: Record<string, string> = {
   'components/docs/CopyButton.tsx':
     'a clipboard write needs script; replayed after hydration it would run outside the press (Safari and Firefox refuse it), so the press is dropped and the code stays selectable',
   'components/docs/CopyPageButton.tsx': 'the same as CopyButton: a clipboard write, refused outside the press',
+  'components/content/TableOfContents.tsx':
+    'its links are anchors and its disclosure native, both working before hydration; only the legal bar closing itself after a pick waits for it (its summary closes it)',
 };
 
 function clientComponents(dir: string): string[] {
