@@ -42,18 +42,17 @@ export function DocCard({
           ? // Its mark in the brand's colour, the title over the words, the time in small print: the cells read as
             // walls of text of one weight without them (outside review).
             'flex gap-3 p-4 hover:bg-surface-muted'
-          : 'rounded-card border border-line p-5 shadow-sm focus-within:border-brand-500 hover:border-brand-300 sm:col-span-2',
+          : // The Ctrl/Cmd+K dialog's row (SearchOption): one result design for the site's two searches (outside review TT).
+            'rounded-lg px-3 py-2.5 hover:bg-surface-muted sm:col-span-2',
       )}
     >
       {inCategory ? (
         <Icon name={icon ?? 'file'} className="mt-0.5 size-5 text-brand-600" />
       ) : (
-        <p className="text-xs font-medium text-ink-subtle">
-          {'label' in doc ? doc.label : categoryTitle(doc.category)}
-        </p>
+        <p className="truncate text-xs text-ink-subtle">{'label' in doc ? doc.label : categoryTitle(doc.category)}</p>
       )}
       <div className="min-w-0">
-        <Heading className={cn('text-base font-semibold text-ink', !inCategory && 'mt-1')}>
+        <Heading className={cn('text-base text-ink', inCategory ? 'font-semibold' : 'font-medium')}>
           <Link
             href={'href' in doc ? doc.href : docHref(doc.slug)}
             className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-card"
@@ -61,9 +60,11 @@ export function DocCard({
             {match ? <Marked parts={match.title} /> : doc.title}
           </Link>
         </Heading>
-        <p className="mt-1 text-sm text-ink-muted">{match ? <Marked parts={match.description} /> : doc.description}</p>
+        <p className={cn('text-sm text-ink-muted', inCategory ? 'mt-1' : 'mt-0.5')}>
+          {match ? <Marked parts={match.description} /> : doc.description}
+        </p>
         {match?.excerpt && (
-          <p className="mt-3 border-l-2 border-brand-200 pl-3 text-sm text-ink-muted" data-excerpt>
+          <p className="mt-0.5 line-clamp-2 text-sm text-ink-muted" data-excerpt>
             <Marked parts={match.excerpt} />
           </p>
         )}

@@ -431,7 +431,11 @@ export function DocsBrowser({
           <h2 id="docs-results-title" className="text-xl font-bold tracking-tight">
             Search Results
           </h2>
-          <ul ref={resultsRef} onKeyDown={walkResults} className="mt-4 grid gap-4 sm:grid-cols-2">
+          <ul
+            ref={resultsRef}
+            onKeyDown={walkResults}
+            className="mt-4 grid gap-1 rounded-card border border-line bg-surface-raised p-2 shadow-sm sm:grid-cols-2"
+          >
             {result.articles.map((doc) => (
               <DocCard key={doc.slug} doc={doc} match={matchOf(doc)} />
             ))}

@@ -49,11 +49,14 @@ export function searchDocs(search: SiteSearch, query: string): DocHit[] {
  * What the /documentation box lists: the documentation (articles and the API reference, searchDocs) and the
  * vendors' guides (the pages the docs sidebar's Integrations leads to; an outside review found "Crystorama"
  * listing nothing), in the order of how plainly the query heads them (band), the documentation first among equals.
+ * A vendor's guide only where the query names it (its title, band 1 or more): every vendor syncs stock, so a word
+ * in its body ("inventory" listed Honey's Place, whose page "stocks your own shelves": outside review) says
+ * nothing of what the reader looks for.
  */
 export function searchDocsBox(search: SiteSearch, query: string): DocHit[] {
   const docs = searchDocs(search, query);
   const vendors = rankMeant(search, query).flatMap(({ record, terms, score }): DocHit[] =>
-    record.kind === 'vendor' && !record.href.includes('#')
+    record.kind === 'vendor' && !record.href.includes('#') && band(score) > 0
       ? [{ href: record.href, record, terms, score, summary: otherResult(record) }]
       : [],
   );

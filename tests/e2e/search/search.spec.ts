@@ -417,6 +417,45 @@ test.describe('searching', () => {
     await expect(s.listbox.locator('a[href="/vendor-integrations/nora"]')).toHaveCount(0);
   });
 
+  // Outside review TT: "two different search experiences, each with a different results design", and "inventory" found
+  // the vendor Honey's Place on /documentation. The box's results are the dialog's rows: one panel, each row its
+  // context over its title and passage, the words tinted, in the same sizes and spacing; a vendor only by its name.
+  test('the documentation box lists its results in the dialog\'s rows, and no vendor for "inventory"', async ({
+    visitor: page,
+  }) => {
+    const s = search(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/documentation?q=inventory');
+    const results = page.getByRole('region', { name: 'Search Results' });
+    const rows = results.getByRole('listitem');
+    await expect(rows.first()).toBeVisible();
+    await expect(results.locator('a[href^="/vendor-integrations/"]')).toHaveCount(0);
+    const look = (row: Locator) =>
+      row.evaluate((element) => {
+        const [context, title] = [...element.querySelectorAll('p, h3, span.block')].map((node) =>
+          getComputedStyle(node),
+        );
+        const box = getComputedStyle(element);
+        return {
+          padding: `${box.paddingTop} ${box.paddingLeft}`,
+          radius: box.borderTopLeftRadius,
+          border: box.borderTopWidth,
+          context: context!.fontSize,
+          title: `${title!.fontSize} ${title!.fontWeight}`,
+        };
+      });
+    const box = await look(rows.first());
+    // No card a result, no rule beside a passage: the rows stand in one panel, as in the dialog.
+    expect(box.border).toBe('0px');
+    await expect(results.locator('[data-excerpt]').first()).toHaveCSS('border-left-width', '0px');
+    await expect(results.getByRole('list')).toHaveCSS('border-top-style', 'solid');
+    await page.keyboard.press(shortcut());
+    await s.input.fill('inventory');
+    const option = s.listbox.getByRole('group', { name: 'Documentation' }).getByRole('option').first();
+    await expect(option).toBeVisible();
+    expect(box).toEqual({ ...(await look(option)), border: '0px' });
+  });
+
   test('a misspelt word still finds its page', async ({ visitor: page }) => {
     const s = search(page);
     await page.goto('/');

@@ -335,6 +335,20 @@ describe('search relevance', () => {
     },
   );
 
+  // Outside review TT: "inventory" listed Honey's Place on /documentation (its page "stocks your own shelves"). Every
+  // vendor syncs stock, so the box lists a vendor's guide only for a query that names the vendor.
+  it.each(['inventory', 'stock', 'orders', 'drop ship'])('the documentation box lists no vendor for "%s"', (query) => {
+    const box = searchDocsBox(search, query);
+    expect(box.length).toBeGreaterThan(0);
+    expect(box.filter((hit) => hit.record.kind === 'vendor').map((hit) => hit.href)).toEqual([]);
+  });
+  it.each([
+    ['honey', '/vendor-integrations/honey'],
+    ['shopify', '/vendor-integrations/shopify'],
+  ])('the documentation box still finds a vendor by name: "%s"', (query, href) =>
+    expect(searchDocsBox(search, query).map((hit) => hit.href)).toContain(href),
+  );
+
   it.each(['rate limit', '429', 'jwt', 'api key', 'authentication'])(
     'lists no legal page or question above the API reference for "%s"',
     (query) => {
