@@ -105,7 +105,7 @@ export default async function CustomIntegrationsPage() {
           is sent, one column that runs about as long as the form. Below lg the form comes first, right after
           the fees: under that column it sat at the foot of a long page (outside review TT). */}
       <Section id="request-quote" tone="muted">
-        <div className="grid gap-12 lg:grid-cols-5 lg:gap-10">
+        <div className="grid gap-x-8 gap-y-12 lg:grid-cols-5">
           <div className="lg:col-span-2">
             <div>
               <h2 className="text-2xl font-bold tracking-tight">{page.includes.title}</h2>
