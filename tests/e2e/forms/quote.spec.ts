@@ -195,7 +195,7 @@ test('the copy around the form is short: at most 240 words outside the form and 
   expect(words).toBeGreaterThan(150);
   expect(words).toBeLessThanOrEqual(240);
   await expect(page.locator('#quote-form')).toContainText(
-    "About two minutes. We need your name, email, store website and size, whether orders should sync, and the vendor's name and website.",
+    'About two minutes, a few details on you, your store and the vendor you want connected.',
   );
   await expect(page.locator('#quote-form')).not.toContainText('Tell us about your store');
 });
