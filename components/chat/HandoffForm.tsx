@@ -71,7 +71,8 @@ export function HandoffForm({ sessionId, messages, onBack }: HandoffFormProps) {
         {...field('message')}
         label="Message"
         required
-        rows={3}
+        // Five lines: the pre-filled summary of a question or two whole, not cut at the box's foot (outside review TT).
+        rows={5}
         placeholder={handoffText.messagePlaceholder}
       />
     </FormShell>

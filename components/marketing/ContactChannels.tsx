@@ -58,32 +58,9 @@ export function ContactEmailShortcut({ page }: { page: ContactPage }) {
 }
 
 /**
- * Under Contact's hero, before the form: who answers and when, by their faces (the people the chat
- * hands over to, lib/chat/team.ts; the hours from lib/site/site.ts through content). How soon each way
- * answers is said once, beside it in the channels: a box of reply times here repeated them, and on a
- * phone pushed the form below a four-row panel (outside review). Server markup: no JavaScript.
- */
-export function ContactReplies({ page }: { page: ContactPage }) {
-  const { title, whoAnswers } = page.replies;
-  return (
-    <section
-      aria-labelledby="contact-replies-title"
-      className="mt-8 overflow-hidden rounded-card bg-surface-raised text-left ring-1 ring-line"
-    >
-      <h2 id="contact-replies-title" className="sr-only">
-        {title}
-      </h2>
-      <p className="flex items-center gap-4 px-5 py-4" data-testid="who-answers">
-        {/* Side by side, only their rings touching: overlapped by a third, the three faces read as cramped (outside review). */}
-        <TeamFaces size="lg" ring="ring-surface-raised" className="gap-2" />
-        <span>{keepHoursWhole(fillTemplate(whoAnswers, { names: chatTeamNames }))}</span>
-      </p>
-    </section>
-  );
-}
-
-/**
- * Contact's other ways to reach us, beside the form: each with its icon and its way in. A quiet
+ * Contact's other ways to reach us, beside the form: each with its icon and its way in, the support
+ * hours and who answers said once, in Human Support's row (under the hero too, they read as repeated:
+ * outside review TT). A quiet
  * panel, from lg as tall as the form's card, its closing note at the foot: a bare column ended halfway
  * down the form and left a void under it (outside review). Once the form shows its messages it keeps
  * its own height (stretched with the grown form, a gap opened between its ways and its note: outside
@@ -114,6 +91,12 @@ export function ContactChannels({ page }: { page: ContactPage }) {
             text={channel.text}
             className="py-6"
           >
+            {channel.team && (
+              <p className="mt-3 flex items-center gap-2 text-sm text-ink-muted" data-testid="who-answers">
+                <TeamFaces size="sm" ring="ring-surface-muted" className="gap-2" />
+                {fillTemplate(channel.team, { names: chatTeamNames })}
+              </p>
+            )}
             {channel.supportEmail && <SupportAction formLabel={channel.formLinkText} />}
             {channel.chatButton && <ChatAction>{channel.chatButton}</ChatAction>}
             {channel.link && channel.linkText && (
@@ -124,11 +107,7 @@ export function ContactChannels({ page }: { page: ContactPage }) {
           </IconListItem>
         ))}
       </ul>
-      {/* The plans' reply times only where the column is wide enough (from xl): in lg's narrow column
-          they made the panel taller than the form, leaving a void under Send (measured). */}
-      {page.html && (
-        <Prose html={page.html} className="mt-auto border-t border-line pt-6 text-sm [&_ul]:hidden xl:[&_ul]:block" />
-      )}
+      {page.html && <Prose html={page.html} className="mt-auto border-t border-line pt-6 text-sm" />}
     </aside>
   );
 }

@@ -20,14 +20,6 @@ const formPageSchema = z.object({
 const contactPageSchema = formPageSchema.extend({
   /** Under the hero on a phone, before the support address (only when one is set): the channels come only after the long form there. */
   emailShortcut: z.string().min(1),
-  /**
-   * Under the hero (ContactReplies): who answers ({names}: the chat's team, lib/chat/team.ts) and when
-   * (content writes {{supportHours}}). How soon each way answers is said once, by that way (channels).
-   */
-  replies: z.object({
-    title: z.string().min(1),
-    whoAnswers: z.string().includes('{names}'),
-  }),
   channelsTitle: z.string().min(1),
   channels: z
     .array(
@@ -42,6 +34,8 @@ const contactPageSchema = formPageSchema.extend({
         /** Shows the support address as a mail link; with none set, `formLinkText` leading to the form (MailOrFormLink). */
         supportEmail: z.boolean().optional(),
         formLinkText: z.string().min(1).optional(),
+        /** Who answers, by their faces ({names}: the chat's team, lib/chat/team.ts). */
+        team: z.string().includes('{names}').optional(),
       }),
     )
     .min(2),

@@ -1,10 +1,5 @@
 import type { Metadata } from 'next';
-import {
-  ContactAfterSent,
-  ContactChannels,
-  ContactEmailShortcut,
-  ContactReplies,
-} from '@/components/marketing/ContactChannels';
+import { ContactAfterSent, ContactChannels, ContactEmailShortcut } from '@/components/marketing/ContactChannels';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { FormPage } from '@/components/forms/FormPage';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -31,12 +26,7 @@ export default async function ContactPage() {
         formId="contact-form"
         form={<ContactForm planOptions={contactPlanOptions(getPlans())} afterSent={<ContactAfterSent page={page} />} />}
         aside={<ContactChannels page={page} />}
-        heroNote={
-          <>
-            <ContactEmailShortcut page={page} />
-            <ContactReplies page={page} />
-          </>
-        }
+        heroNote={<ContactEmailShortcut page={page} />}
       />
       <JsonLd data={breadcrumbJsonLd([{ name: page.title, path }])} />
     </>

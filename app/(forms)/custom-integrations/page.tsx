@@ -100,11 +100,12 @@ export default async function CustomIntegrationsPage() {
           </ArrowLink>
         </div>
       </Section>
-      {/* The page ends with the form (outside review KK: the form, the steps after it and a closing band
-          made three closing blocks in a row). Beside it from lg, before it on a phone: what the work covers,
-          then what happens once it is sent, one column that runs about as long as the form. */}
+      {/* From lg the page ends with the form (outside review KK: the form, the steps after it and a closing
+          band made three closing blocks in a row), beside it what the work covers, then what happens once it
+          is sent, one column that runs about as long as the form. Below lg the form comes first, right after
+          the fees: under that column it sat at the foot of a long page (outside review TT). */}
       <Section id="request-quote" tone="muted">
-        <div className="grid gap-8 lg:grid-cols-5">
+        <div className="grid gap-x-8 gap-y-12 lg:grid-cols-5">
           <div className="lg:col-span-2">
             <div>
               <h2 className="text-2xl font-bold tracking-tight">{page.includes.title}</h2>
@@ -128,7 +129,7 @@ export default async function CustomIntegrationsPage() {
             title={page.formTitle}
             intro={page.formIntro}
             parts={quoteParts}
-            className="lg:col-span-3"
+            className="max-lg:order-first lg:col-span-3"
           >
             <QuoteForm />
           </FormCard>

@@ -21,8 +21,8 @@ test('the page shows the form and the other ways to reach the team', async ({ vi
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible();
   const channels = page.getByRole('complementary', { name: 'Other Ways to Reach Us' });
-  // The hours stated once, at the top of the page (Who Answers), not again down the column; how soon a person
-  // replies said once, here (a box of reply times under the hero repeated the channels: outside review).
+  // The hours and how soon a person replies stated once, in the side panel's Human Support (under the hero, in
+  // the panel and again in a list of plans' reply times they read as said three times: outside review TT).
   await expect(channels).toContainText('Replies in about 24 hours, sooner on Plus and Premium.');
   expect((await page.getByRole('main').innerText()).match(/Monday to Friday/g)).toHaveLength(1);
   expect((await page.getByRole('main').innerText()).match(/about 24 hours, sooner/g)).toHaveLength(1);
@@ -72,41 +72,42 @@ test('Schedule Demo on Home opens the form with "Request a demo" chosen; Pricing
   await expect(page.getByLabel(/^Subject/)).toHaveValue('integration');
 });
 
-// Above the form, the page answers what a visitor asks first: who answers and when (a title and a line over
-// the form made a plain top of the page: outside review). How soon each way answers is said beside that way,
-// once: a three-channel box here repeated the side panel, and on a phone pushed the form below a four-row
-// panel (outside review).
+// The support hours were said three times (outside review TT: a box under the hero, the panel's Human Support, a
+// list of plans' reply times at its foot): now once, in Human Support, where a visitor looks for them, with the
+// faces of who answers; nothing stands between the hero and the form.
 for (const width of [375, 1440])
-  test(`at ${width} px the top of the page says who answers and when, and the form starts in the first screen`, async ({
+  test(`at ${width} px the hours and who answers are said once, in the side panel, and the form starts in the first screen`, async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/contact');
-    const replies = page.getByRole('region', { name: 'Who Answers' });
-    await expect(replies.locator('dl')).toHaveCount(0);
-    // Who answers, by their faces (the people the chat hands over to), and the support hours as the site states them.
-    const who = replies.getByTestId('who-answers');
-    await expect(who).toHaveText(
-      'Our support team answers Monday to Friday, 9 AM-6 PM EST (around the clock on Premium). You may hear from Aisha, James, and Ethan.',
+    const main = page.getByRole('main');
+    await expect(page.getByRole('region', { name: 'Who Answers' })).toHaveCount(0);
+    expect((await main.innerText()).match(/Monday to Friday/g)).toHaveLength(1);
+    expect((await main.innerText()).match(/about 24 hours/g)).toHaveLength(1);
+    await expect(main.getByText('Basic: about 24 hours')).toHaveCount(0);
+    const human = page
+      .getByRole('complementary', { name: 'Other Ways to Reach Us' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Human Support' }) });
+    await expect(human.locator('h3 + p')).toHaveText(
+      'Monday to Friday, 9 AM-6 PM EST (around the clock on Premium). Replies in about 24 hours, sooner on Plus and Premium.',
     );
+    // Who answers, by their faces (the people the chat hands over to).
+    const who = human.getByTestId('who-answers');
+    await expect(who).toHaveText('You may hear from Aisha, James, and Ethan.');
     await expect(who.locator('img')).toHaveCount(3);
     // The faces side by side, at most their 2 px rings touching (overlapped by a third they read as cramped: outside review).
     const faces = await who
       .locator('img')
       .evaluateAll((images) => images.map((image) => image.getBoundingClientRect()));
     for (let i = 1; i < faces.length; i++) expect(faces[i]!.left - faces[i - 1]!.right).toBeGreaterThanOrEqual(-2);
-    // Above the form, in the first view.
-    const [top, card] = [
-      await replies.boundingBox(),
-      await page.getByRole('region', { name: 'Send Us a Message' }).boundingBox(),
-    ];
-    expect(top!.y + top!.height).toBeLessThan(card!.y);
-    await expect(replies).toBeInViewport();
-    // On a phone (375 x 667) the form's title in the first screen, its first field just below it.
+    if (width === 1440) await expect(human.locator('h3 + p')).toBeInViewport();
+    // On a phone (375 x 667) the form's title and its first field in the first screen.
     if (width === 375) {
       await page.setViewportSize({ width, height: 667 });
       await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeInViewport();
-      expect((await page.getByLabel('Full name').boundingBox())!.y).toBeLessThan(667 * 1.5);
+      await expect(page.getByLabel('Full name')).toBeInViewport();
     }
   });
 
@@ -133,8 +134,9 @@ test('each other way to reach us scans as its icon, its name, one short line of 
       return Math.round(text.getBoundingClientRect().height / parseFloat(getComputedStyle(text).lineHeight));
     }),
   );
-  // The address, By Mail's way in, takes three.
-  expect(lines).toEqual([2, 2, 1, 3]);
+  // Human Support's line carries the support hours too (said once on the page: outside review TT), four lines;
+  // the address, By Mail's way in, takes three.
+  expect(lines).toEqual([4, 2, 1, 3]);
   for (const way of await ways.all()) await expect(way.locator('svg').first()).toBeVisible();
 });
 
@@ -175,8 +177,10 @@ test('the support hours stay on one line in a narrow column, never broken at the
 }) => {
   for (const width of [320, 375, 1024]) {
     await page.setViewportSize({ width, height: 800 });
-    // Where the page states them: under the hero, by the faces of who answers.
-    const hours = page.getByRole('region', { name: 'Who Answers' }).locator('span', { hasText: /^9\sAM-6\sPM$/ });
+    // Where the page states them: in the side panel's Human Support.
+    const hours = page
+      .getByRole('complementary', { name: 'Other Ways to Reach Us' })
+      .locator('span', { hasText: /^9\sAM-6\sPM$/ });
     await expect(hours).toHaveCSS('white-space', 'nowrap');
     const box = (await hours.boundingBox())!;
     expect(box.height, `${width} px`).toBeLessThan(30);
@@ -190,9 +194,8 @@ test('no line of the support hours ends early as if broken by hand: "Monday to F
   // (outside review): the days and the hours now share their line where the column has room for them.
   for (const width of [375, 768, 1024, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    const who = page.getByTestId('who-answers');
-    const [days, hours] = await who.evaluate((element) => {
-      const text = [...element.querySelectorAll('span')].find((span) => span.textContent!.startsWith('Our'))!;
+    const human = page.getByRole('complementary', { name: 'Other Ways to Reach Us' }).locator('h3 + p').first();
+    const [days, hours] = await human.evaluate((text) => {
       const node = text.firstChild!;
       const range = document.createRange();
       const at = node.textContent!.indexOf('Friday');
@@ -365,8 +368,8 @@ test('once sent, the card says what happens next and links pages to read meanwhi
     const card = page.getByRole('region', { name: 'Send Us a Message' });
     const next = card.getByRole('region', { name: 'What Happens Next' });
     await expect(next.getByRole('listitem')).toHaveCount(3);
-    // The hours said once on the page, in Who Answers; the step points up to them (they were said three times: outside review HH).
-    await expect(next).toContainText('in the support hours at the top of this page');
+    // The hours said once on the page, in Human Support; the step points to them (they were said three times: outside reviews HH, TT).
+    await expect(next).toContainText('in the support hours under Human Support');
     expect((await page.getByRole('main').innerText()).match(/Monday to Friday/g)).toHaveLength(1);
     const chatStep = next.getByRole('button', { name: 'Start a chat' });
     await expect(chatStep).toBeVisible();
@@ -475,6 +478,46 @@ test('an empty submission focuses a summary of the problems at the top, each a l
   await expect(errorSummary(form)).toHaveAccessibleName('Fix 2 fields to continue');
   await fillContact(page, { email: 'ada@example.com', message: 'Hello' });
   await expect(errorSummary(form)).toHaveCount(0);
+});
+
+// Outside review TT: the fixed header was caught half drawn after the error summary scrolled into view. Its
+// focus scrolled the page smoothly (focus was on Send, inside the page), frame by frame; now the page jumps
+// to the summary at once, the summary clear of the header, which stays whole at the top.
+test('after a failed submit the page jumps to the summary in one go, clear of the whole header', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.evaluate(() => {
+    const frames: number[] = [];
+    (window as unknown as { summaryScroll: number[] }).summaryScroll = frames;
+    document.addEventListener(
+      'focusin',
+      (event) => {
+        if (!(event.target as Element).matches('[tabindex="-1"]')) return;
+        const log = () => {
+          frames.push(Math.round(window.scrollY));
+          if (frames.length < 12) requestAnimationFrame(log);
+        };
+        requestAnimationFrame(log);
+      },
+      true,
+    );
+  });
+  const send = submitButton(page, 'Send Message');
+  await send.scrollIntoViewIfNeeded();
+  await send.click();
+  const summary = errorSummary(page.getByRole('form', { name: 'Contact form' }));
+  await expect(summary).toBeFocused();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { summaryScroll: number[] }).summaryScroll.length))
+    .toBe(12);
+  const frames = await page.evaluate(() => (window as unknown as { summaryScroll: number[] }).summaryScroll);
+  expect(new Set(frames).size, `scrollY frame by frame: ${frames.join(', ')}`).toBe(1);
+  const [header, box] = [(await page.locator('header').first().boundingBox())!, (await summary.boundingBox())!];
+  expect(header.y).toBe(0);
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await expect(summary).toBeInViewport();
 });
 
 test('beside the form showing its messages, the other ways to reach us keep their own height', async ({
@@ -691,17 +734,16 @@ test('with no support address set, no "Prefer email?" under the hero; at 1280 px
     ];
     expect(Math.abs(aside.y - form.y), `${width} px`).toBeLessThanOrEqual(1);
     expect(Math.abs(aside.y + aside.height - (form.y + form.height)), `${width} px`).toBeLessThanOrEqual(1);
-    // Filled to its foot: the plans' reply times close it, no blank band above them (outside review I).
-    const replyTimes = channels.getByRole('listitem').filter({ hasText: 'Premium: about 2 hours, day or night' });
-    await expect(replyTimes).toBeVisible();
+    // Filled to its foot: the note for customers closes it, no blank band above it (outside review I). No
+    // list of plans' reply times there: with Human Support's line they read as the hours said again (outside review TT).
+    await expect(channels.getByText('Premium: about 2 hours, day or night')).toHaveCount(0);
+    await expect(channels.locator('.prose')).toContainText('Already a customer?');
     const [channelsEnd, noteTop] = await channels.evaluate((panel) => [
       panel.querySelector('ul')!.getBoundingClientRect().bottom,
       panel.querySelector('.prose')!.getBoundingClientRect().top,
     ]);
     expect(noteTop - channelsEnd, `the gap above the closing note at ${width} px`).toBeLessThanOrEqual(64);
   }
-  // In lg's narrow column the reply times would make the panel outgrow the form: the sentence alone.
   await page.setViewportSize({ width: 1024, height: 900 });
-  await expect(channels).toContainText("we reply within your plan's support time");
-  await expect(channels.getByText('Basic: about 24 hours')).toBeHidden();
+  await expect(channels).toContainText('so we can look at your account before we reply');
 });

@@ -90,16 +90,16 @@ test('the page says what a quote costs and settles; beside the form (before it o
   expect(main.match(/go-live date/gi), 'the go-live date named by the quote once, and by the last step').toHaveLength(
     2,
   );
-  // On a phone the steps after sending come before the form, so the page ends with the form (the form, the
-  // steps after it and a closing band made three closing blocks in a row: outside review KK); at
+  // On a phone the form comes first in its section, right after the fees, what the work covers and the steps
+  // after sending under it (under them, the form sat at the foot of a long page: outside review TT); at
   // 1024-1440 px they sit right under the list beside the form (form-columns.spec.ts holds the column's end
   // near the form's).
   await page.setViewportSize({ width: 375, height: 900 });
-  const [phoneSteps, phoneForm] = await Promise.all([
-    afterSending.boundingBox(),
+  const [phoneIncludes, phoneForm] = await Promise.all([
+    beside.getByRole('heading', { name: 'What We Build' }).boundingBox(),
     page.locator('#quote-form').boundingBox(),
   ]);
-  expect(phoneSteps!.y + phoneSteps!.height).toBeLessThan(phoneForm!.y);
+  expect(phoneForm!.y + phoneForm!.height).toBeLessThan(phoneIncludes!.y);
   for (const width of [1024, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     const [column, formCard] = await Promise.all([
@@ -124,9 +124,9 @@ for (const width of [375, 768, 1024, 1440])
   });
 
 // The form, the steps after it and an "Is Your Vendor Already Listed?" band made three closing blocks in a
-// row (outside review KK): the page ends with the form, and the check for a listed vendor is made once,
-// under the quote's points, before the form.
-for (const width of [375, 1440])
+// row (outside review KK): from 1024 px the page ends with the form, and the check for a listed vendor is made
+// once, under the quote's points, before the form.
+for (const width of [1440])
   test(`at ${width} px the page ends with the quote form, the listed-vendor check said once before it`, async ({
     visitor: page,
   }) => {
@@ -160,6 +160,27 @@ for (const width of [375, 1440])
     expect(check.y).toBeGreaterThan(points.y + points.height);
     expect(check.y + check.height).toBeLessThan(formBox.y);
   });
+
+// On a phone the form sat at the foot of a long page (outside review TT): the hero's button leads to it without
+// JavaScript, and it is the first thing after the fees, what the work covers and the steps after it below.
+test('at 375 px the hero leads to the quote form, which follows the fees directly', async ({ visitor: page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/custom-integrations');
+  const hero = page.locator('[data-hero]');
+  await expect(hero.getByRole('link', { name: 'Request Integration', exact: true })).toHaveAttribute(
+    'href',
+    '#quote-form',
+  );
+  const [fees, form, includes] = await Promise.all([
+    page.locator('#your-quote').boundingBox(),
+    page.locator('#quote-form').boundingBox(),
+    page.getByRole('heading', { name: 'What We Build' }).boundingBox(),
+  ]);
+  expect(form!.y).toBeGreaterThan(fees!.y + fees!.height);
+  // Nothing but the section's padding between the fees and the form.
+  expect(form!.y - (fees!.y + fees!.height)).toBeLessThan(120);
+  expect(includes!.y).toBeGreaterThan(form!.y + form!.height);
+});
 
 // Pages were too long and wordy (outside review KK: cut about 40%, one idea a section, each figure once): the
 // page's own words, the form and the hero's example scene aside, were about 320; they stay within 240.

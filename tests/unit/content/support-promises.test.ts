@@ -78,10 +78,9 @@ describe("the support promise: the team's hours, each plan's reply time within t
       }
     }
     expect(wrong).toEqual([]);
-    // The test finds the statements it checks: the FAQ, About and Contact.
-    const checked = ['faq/06-support.md', 'marketing/about.md', 'forms/contact.md'].map((file) =>
-      path.join('content', file),
-    );
+    // The test finds the statements it checks: the FAQ and About. Contact no longer lists each plan's time
+    // (with its hours and Human Support's line it read as the same promise said three times: outside review TT).
+    const checked = ['faq/06-support.md', 'marketing/about.md'].map((file) => path.join('content', file));
     expect(checked.filter((file) => stated.filter((line) => line.startsWith(`${file}:`)).length < 2)).toEqual([]);
   });
 
