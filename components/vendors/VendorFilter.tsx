@@ -317,7 +317,7 @@ export function VendorFilter({
               ))}
             </div>
           </details>
-          {foot && <div className="border-t border-line pt-3">{foot}</div>}
+          {foot && <div className="border-t border-line pt-2">{foot}</div>}
         </div>
       </div>
       {/* Shown by CSS alone, without JavaScript, for a category and a capability that share no vendor. */}

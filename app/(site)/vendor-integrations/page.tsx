@@ -80,7 +80,7 @@ export default async function VendorIntegrationsPage() {
               </p>
             }
           />
-          <div className="mt-4" {...{ [vendorFilterAttributes.list]: '' }}>
+          <div className="mt-2" {...{ [vendorFilterAttributes.list]: '' }}>
             <div className="grid gap-12">
               <VendorCategoryGroups directory={directory} />
             </div>

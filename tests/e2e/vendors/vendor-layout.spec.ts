@@ -718,7 +718,6 @@ for (const width of [375, 1440])
 
 for (const [width, height] of [
   [375, 812],
-  [1024, 768],
   [1280, 800],
   [1440, 900],
 ] as const) {
