@@ -86,10 +86,12 @@ export default async function HomePage() {
 
       <Section id="testimonials" eyebrow={testimonials.eyebrow} title={testimonials.title} align="center">
         <Testimonials items={testimonials.items} facts={testimonials.facts} />
-        {/* After the quotes, as what it is: every customer's story, the section's one link to each (quotes and marks
-            each linking the same stories read as one link twice: outside review); each result below links its own. */}
+        {/* After the quotes, the quoted stores' stories, the section's one link to each (quotes and marks each linking
+            the same stories read as one link twice: outside review); each result below links its own story. */}
         <h3 className="mt-12 mb-5 text-center text-sm font-semibold text-ink-muted">{testimonials.logosTitle}</h3>
-        <CustomerLogos customers={customers} />
+        <CustomerLogos
+          customers={customers.filter((customer) => testimonials.items.some((quote) => quote.href === customer.href))}
+        />
       </Section>
 
       {/* The figures, titled by what they are (the spec's fourth highlight, Save 20+ Hours Weekly, titles the

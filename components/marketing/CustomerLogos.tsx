@@ -3,8 +3,8 @@ import { ToneWordmark } from '@/components/vendors/VendorLockup';
 import type { CaseStudy } from '@/lib/content/case-studies';
 
 /**
- * Every customer's story on the site, as a customer strip under Home's quotes (titled as stories, so
- * a fourth mark beside three quotes reads as the full list, not a quote missing): one ruled band, each mark as the
+ * The quoted customers' stories, as a customer strip under Home's quotes (a general strip set a sexual-wellness
+ * retailer's mark among them: outside review TT; its story is linked from its figure): one ruled band, each mark as the
  * store sets it (its symbol in its own colour before its name, as on its story: in one grey they read as generic
  * glyphs, outside review) in its own column between hairlines, with the
  * customer's trade under it (how many vendors it connected is in its quote's facts), each linking
@@ -16,7 +16,7 @@ export function CustomerLogos({
   customers: Pick<CaseStudy, 'company' | 'logo' | 'tone' | 'industry' | 'href'>[];
 }) {
   return (
-    <ul className="mx-auto grid max-w-5xl grid-cols-2 border-y border-line md:grid-cols-4 md:divide-x md:divide-line">
+    <ul className="mx-auto grid max-w-5xl border-y border-line md:grid-cols-3 md:divide-x md:divide-line">
       {customers.map((customer) => (
         <li key={customer.href}>
           <Link

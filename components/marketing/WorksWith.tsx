@@ -1,28 +1,38 @@
 import { Link } from '@/components/ui/Link';
 import { Wordmark } from '@/components/ui/Wordmark';
+import { ageRestrictedCategory, type VendorIdentity } from '@/lib/content/vendors';
 import { fillTemplate } from '@/lib/content/schemas';
-import type { VendorIdentity } from '@/lib/content/vendors';
+import { pageLinks } from '@/lib/site/site';
+import { cn } from '@/lib/util/cn';
+import { slugify } from '@/lib/util/slugify';
+
+/** The most letters a name may have to sit whole in half a 320 px phone's wall. */
+const longName = 16;
 
 /**
  * The live vendors under the Home hero, titled with how many there are ({count} in the title): a wall of
  * ruled cells, as the integration walls of Vercel or Linear are, each vendor's name as type (real
  * companies wear no mark of their own: lib/brand/wordmark.ts) over its trade, the whole cell a link to
- * its page. Every live vendor is named, so the wall holds what its title counts (a quiet line counting
- * some apart drew the eye to itself: outside review II), in directory order. No category headings: rows
- * of names under headings read as a plain list in a box, and the directory's "Adult" as the first word
- * under the hero (outside review QQ); the directory groups them. A name never breaks (a mark is whole), so
- * a phone lists them one a row, the trade at the right; then two cells a row from 640 px, three from 768,
- * four from 1024: twelve fill whole rows.
+ * its page, in directory order. The age-restricted distributors are counted, not named: the last cell
+ * leads to their group in the directory, closed behind its 18+ note until asked for (named beside the
+ * lighting brands, they sat under the hero with no age gate: outside review TT). Two cells a row under
+ * 1024 px (one a row filled a phone's screen: outside review TT), a name too long for half a phone
+ * (Quorum International; a mark never breaks) across its row, so the adult cell ends the last row beside
+ * Shopify; three a row from 1024 px: nine cells, three whole rows.
  */
 export function WorksWith({
   title,
   link,
+  adult,
   vendors,
 }: {
   title: string;
   link: { label: string; href: string };
+  adult: { label: string; count: string };
   vendors: VendorIdentity[];
 }) {
+  const general = vendors.filter((vendor) => vendor.category !== ageRestrictedCategory);
+  const restricted = vendors.length - general.length;
   return (
     <section aria-labelledby="works-with-title" className="mt-16 sm:mt-20">
       <h2 id="works-with-title" className="text-center text-sm font-semibold text-balance text-ink-muted">
@@ -30,12 +40,15 @@ export function WorksWith({
       </h2>
       <ul
         data-testid="works-with-wall"
-        className="mx-auto mt-6 grid max-w-5xl gap-px overflow-hidden rounded-card bg-line ring-1 ring-line sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
+        className="mx-auto mt-6 grid max-w-5xl grid-cols-2 gap-px overflow-hidden rounded-card bg-line ring-1 ring-line lg:grid-cols-3"
       >
-        {vendors.map((vendor) => (
+        {general.map((vendor) => (
           <li
             key={vendor.slug}
-            className="relative flex items-baseline justify-between gap-x-3 gap-y-1 bg-surface-raised px-4 py-3 hover:bg-surface-muted sm:flex-col sm:items-start sm:p-5"
+            className={cn(
+              'relative flex flex-col items-start gap-1 bg-surface-raised p-3 hover:bg-surface-muted sm:p-5',
+              vendor.name.length > longName && 'col-span-2 lg:col-span-1',
+            )}
           >
             <Link href={vendor.href} className="text-ink after:absolute after:inset-0 hover:text-brand-700">
               <Wordmark name={vendor.name} logo={vendor.logo} />
@@ -43,6 +56,19 @@ export function WorksWith({
             {vendor.trade && <span className="text-sm text-ink-muted">{vendor.trade}</span>}
           </li>
         ))}
+        {restricted > 0 && (
+          <li className="relative flex flex-col items-start gap-1 bg-surface-raised p-3 text-sm hover:bg-surface-muted sm:p-5">
+            <Link
+              href={`${pageLinks.vendorIntegrations.href}#${slugify(ageRestrictedCategory)}`}
+              className="font-semibold text-ink after:absolute after:inset-0 hover:text-brand-700"
+            >
+              {adult.label}
+            </Link>
+            <span className="text-ink-muted">
+              {fillTemplate(adult.count, { count: String(restricted) })} <span aria-hidden="true">→</span>
+            </span>
+          </li>
+        )}
       </ul>
       <p className="mt-5 text-center text-sm">
         <Link href={link.href} className="font-semibold text-brand-700 hover:text-brand-800">

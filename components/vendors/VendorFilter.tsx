@@ -129,6 +129,7 @@ export function VendorFilter({
   requestHref,
   requestTitles,
   legend,
+  foot,
 }: {
   /** How many vendors the page lists; the shown count comes from the list itself. */
   total: number;
@@ -142,6 +143,8 @@ export function VendorFilter({
   requestTitles: { title: string; titleIn: string };
   /** What the statuses mean: a closed disclosure under the count, rendered by the server. */
   legend?: ReactNode;
+  /** The card's last line, under a hairline: what the cards' figures are (a key, as a chart's sits under it). */
+  foot?: ReactNode;
 }) {
   const [{ query, category, feature }, setFilter] = useState<VendorFilterState>({
     query: '',
@@ -314,6 +317,7 @@ export function VendorFilter({
               ))}
             </div>
           </details>
+          {foot && <div className="border-t border-line pt-2">{foot}</div>}
         </div>
       </div>
       {/* Shown by CSS alone, without JavaScript, for a category and a capability that share no vendor. */}

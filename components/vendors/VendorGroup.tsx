@@ -139,7 +139,7 @@ function VendorCategoryGroup({
   return (
     <VendorGroup
       id={id}
-      title={category.name}
+      title={category.title ?? category.name}
       description={category.description}
       note={category.note}
       badge={category.badge}

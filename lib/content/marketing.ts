@@ -58,6 +58,8 @@ const homeFields = z.object({
   worksWith: z.object({
     title: templateSchema('count'),
     link: cta,
+    /** The age-restricted distributors as one cell, to their closed group in the directory ({count}: how many). */
+    adult: z.object({ label: z.string().min(1), count: templateSchema('count') }),
   }),
   features: heading.extend({
     items: z.array(card).length(8),

@@ -191,6 +191,8 @@ const vendorDirectorySchema = z.object({
     .array(
       z.object({
         name: z.enum(vendorCategories),
+        /** Its heading where the spec's name alone undersells what it holds (the filter's chip keeps the name). */
+        title: text.optional(),
         description: z.string().min(20),
         /** A line above the category's title: the age-restricted category says so before its vendors. */
         note: z.string().min(20).optional(),

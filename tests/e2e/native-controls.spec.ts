@@ -77,7 +77,7 @@ const checks: Record<string, Check> = {
         "Honey's Place",
         'Williams Trading Co',
       ]);
-      await expect(page.getByRole('region', { name: 'Furniture', exact: true })).toBeHidden();
+      await expect(page.getByRole('region', { name: 'Furniture and Lighting', exact: true })).toBeHidden();
     },
   },
   'the release kind filter shows one kind': {

@@ -22,10 +22,9 @@ export function VendorFlowScene({ vendor, flow, sample }: { vendor: VendorDetail
   const gaps = { vendor: vendor.name };
   const rows = vendorSampleRows(vendor.sample, sample.columns);
   const priced = samplePrice(vendor.sample, sample.markup);
-  // MAP once: where it sets the price, the price above says it (and the rule under the figures why).
-  const figures = rows.filter(
-    (row) => row.key !== 'sku' && row.key !== 'product' && !(row.key === 'map' && priced?.atMap),
-  );
+  // MAP among the figures even where it sets the price: the rule under them says "under MAP, so it lists at MAP",
+  // which read as uncheckable with the figure left out (outside review TT).
+  const figures = rows.filter((row) => row.key !== 'sku' && row.key !== 'product');
   return (
     <VisualStage>
       <figure>
@@ -57,16 +56,17 @@ export function VendorFlowScene({ vendor, flow, sample }: { vendor: VendorDetail
               )}
             </div>
           </div>
-          {/* Each figure its term and value on one line (stacked, they left the card 92 px past the text beside it). */}
-          <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+          {/* Three columns, each term over its value, tight: stock, cost and MAP in one row at every width (side by
+              side, MAP wrapped to a line of its own; stacked loose, they left the card 92 px past the text beside it). */}
+          <dl className="mt-3 grid grid-cols-3 gap-x-3">
             {figures.map((row) => (
-              <div key={row.key} className="flex items-baseline gap-1.5">
+              <div key={row.key} className="min-w-0">
                 <dt className="text-xs text-ink-muted">{row.term}</dt>
-                <dd className="text-lg font-semibold text-ink tabular-nums">{row.value}</dd>
+                <dd className="text-lg leading-tight font-semibold text-ink tabular-nums">{row.value}</dd>
               </div>
             ))}
           </dl>
-          <p className="mt-1 text-sm text-ink-muted" data-sample-rule>
+          <p className="mt-2 text-sm text-ink-muted" data-sample-rule>
             {priced
               ? fillTemplate(priced.atMap ? sample.ruleMap : sample.rule, {
                   markup: String(sample.markup),

@@ -98,21 +98,21 @@ describe('vendor directory', () => {
     expect(filter.countAll).toBe('{total} vendors, 12 live');
   });
 
-  it("defines the cards' Your price and You keep as samplePrice computes them, and Nora's card agrees", async () => {
+  it("defines the cards' Your price and Your margin as samplePrice computes them, and Nora's card agrees", async () => {
     const { keep, categories } = await getVendorDirectory();
     expect(keep).toEqual({
       price: {
         term: 'Your price',
         text: "the example's wholesale cost plus 65%, or its MAP where that is higher.",
       },
-      margin: { term: 'You keep', text: 'your price minus that cost, before fees.' },
+      margin: { term: 'Your margin', text: 'your price minus that cost, before fees.' },
     });
     // Nora's downlight: cost 24.80 plus 65% is 40.92, under its MAP of 41.95, so 41.95; kept 41.95 - 24.80.
     const nora = categories[0]!.vendors.find((vendor) => vendor.name === 'Nora')!;
     expect(nora.spec.map((fact) => [fact.term, fact.value])).toEqual([
       ['Example', 'Downlight'],
       ['Your price', '$41.95'],
-      ['You keep', '$17.15'],
+      ['Your margin', '$17.15'],
     ]);
   });
 
@@ -282,6 +282,18 @@ describe('vendor marks', () => {
     );
   });
 
+  it("heads the spec's Furniture category as what it holds, lighting too; the filter's chip keeps the spec's name", async () => {
+    // Outside review TT: "'Furniture' holds mostly lighting brands".
+    const { categories } = await getVendorDirectory();
+    expect(categories.map((category) => [category.name, category.title ?? category.name])).toEqual([
+      ['Furniture', 'Furniture and Lighting'],
+      ['Marketplaces', 'Marketplaces'],
+      ['Automotive', 'Automotive'],
+      ['Medical Supplies', 'Medical Supplies'],
+      ['Adult', 'Adult'],
+    ]);
+  });
+
   it("each live card draws its trade's goods and states what sets it apart, not the same three values", async () => {
     const categories = (await getVendorDirectory()).categories;
     const live = categories.flatMap((category) => category.vendors).filter((vendor) => vendor.status === 'live');
@@ -315,14 +327,14 @@ describe('vendor marks', () => {
     expect(nora.spec).toEqual([
       { term: 'Example', value: 'Downlight' },
       { term: 'Your price', value: '$41.95' },
-      { term: 'You keep', value: '$17.15' },
+      { term: 'Your margin', value: '$17.15' },
     ]);
     const crystorama = live.find((vendor) => vendor.name === 'Crystorama')!;
     expect(crystorama.spec.map((fact) => fact.value)).toEqual(['Chandelier', '$1,080', '$468']);
     expect(live.find((vendor) => vendor.name === 'Amazon MCF')!.spec.map((fact) => fact.value)).toEqual([
       'Bottle',
       'Set by you',
-      'All but fees',
+      'Price − fees',
     ]);
     // Each value differs from card to card (it was "FTP files / 5,000+ / Cost + MAP" on most).
     for (const at of [0, 1, 2]) expect(new Set(live.map((vendor) => vendor.spec[at]!.value)).size).toBe(live.length);
