@@ -230,6 +230,9 @@ const aboutSchema = z.object({
   team: heading.extend({
     /** Before each person's `before` line on About ("Before Linkwell:"). */
     beforeLabel: text,
+    /** Under the team, how to reach them: a store question to support, joining us to careers (drawn portraits
+        and no way to write to the people read as no real people: outside review TT). */
+    reach: z.object({ title: text, support: text, supportLink: text, careers: text, careersLink: text }),
     members: z
       .array(
         z.object({
@@ -284,6 +287,11 @@ const faqPageSchema = z.object({
   /** Under the guides: who answers and how fast, plan by plan (SPEC's support tiers). */
   support: z.object({ title: text, replies: z.array(z.object({ who: text, time: text })).min(1) }),
   contact: z.object({ title: text, text, chatButton: text, link: cta }),
+  /** Over the categories, answered in the page's HTML: the questions asked most, each a line and a link. */
+  top: z.object({
+    title: text,
+    items: z.array(z.object({ question: text, answer: text, link: checkLink })).length(3),
+  }),
 });
 const releaseNotesPageSchema = z.object({
   seo,
