@@ -1,6 +1,5 @@
 import { Badge } from '@/components/ui/Badge';
 import { Icon } from '@/components/ui/Icon';
-import { cn } from '@/lib/util/cn';
 import type { Fact } from '@/components/ui/FactList';
 import type { Position } from '@/lib/content/careers';
 import { formatUsd } from '@/lib/util/number';
@@ -71,44 +70,22 @@ export function PositionMeta({ position }: { position: Position }) {
 }
 
 /**
- * A position's facts once, in its card under Apply Now, in three tiers (nine small rows of icon, term and value read
- * flat: outside review TT): the salary large, as the first thing a candidate checks; then where, when, the team and the
- * terms, a row each with its mark; then how soon we reply and when it was posted, lighter and smaller, under a rule.
+ * A position's facts once, in its card under Apply Now (a thin card of a button and a few lines beside a
+ * long role read as an afterthought, the facts in a row under the title as a second list: outside
+ * review): each on a row of its own, its mark and term on the left and its value on the right.
  */
 export function PositionFacts({ facts }: { facts: PositionFact[] }) {
   return (
-    <dl data-position-facts className="mt-5 text-sm">
-      {facts.map((fact, index) => {
-        const tier = index === 0 ? 'lead' : index < 5 ? 'key' : 'light';
-        return (
-          <div
-            key={fact.term}
-            className={cn(
-              tier === 'lead' && 'border-y border-line py-4',
-              tier === 'key' && 'flex items-start justify-between gap-4 pt-3',
-              tier === 'light' && 'flex justify-between gap-4 pt-2 text-ink-subtle',
-              index === 5 && 'mt-4 border-t border-line pt-4',
-            )}
-          >
-            <dt className={cn('flex shrink-0 items-center gap-2', tier === 'key' ? 'text-ink-muted' : undefined)}>
-              <Icon
-                name={fact.icon}
-                className={cn('size-4', tier === 'light' ? 'text-ink-subtle' : 'text-brand-600')}
-              />
-              {fact.term}
-            </dt>
-            <dd
-              className={cn(
-                tier === 'lead' && 'mt-1 text-xl font-bold tracking-tight text-ink',
-                tier === 'key' && 'text-right font-medium text-ink',
-                tier === 'light' && 'text-right',
-              )}
-            >
-              {fact.value}
-            </dd>
-          </div>
-        );
-      })}
+    <dl data-position-facts className="mt-4 divide-y divide-line border-t border-line text-sm">
+      {facts.map((fact) => (
+        <div key={fact.term} className="flex items-start justify-between gap-4 py-2">
+          <dt className="flex shrink-0 items-center gap-2 text-ink-muted">
+            <Icon name={fact.icon} className="size-4 text-brand-600" />
+            {fact.term}
+          </dt>
+          <dd className="text-right font-medium text-ink">{fact.value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

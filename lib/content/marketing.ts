@@ -287,11 +287,6 @@ const faqPageSchema = z.object({
   /** Under the guides: who answers and how fast, plan by plan (SPEC's support tiers). */
   support: z.object({ title: text, replies: z.array(z.object({ who: text, time: text })).min(1) }),
   contact: z.object({ title: text, text, chatButton: text, link: cta }),
-  /** Over the categories, answered in the page's HTML: the questions asked most, each a line and a link. */
-  top: z.object({
-    title: text,
-    items: z.array(z.object({ question: text, answer: text, link: checkLink })).length(3),
-  }),
 });
 const releaseNotesPageSchema = z.object({
   seo,

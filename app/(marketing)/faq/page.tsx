@@ -6,7 +6,6 @@ import { FaqSearchBox } from '@/components/marketing/FaqSearchBox';
 import { FaqSupportCard } from '@/components/marketing/FaqSupportCard';
 import { PageHero } from '@/components/marketing/PageHero';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Container } from '@/components/ui/Container';
 import { Link } from '@/components/ui/Link';
 import { getAllDocs } from '@/lib/content/docs';
@@ -22,7 +21,7 @@ export const metadata: Metadata = pageMetadata({ ...content.seo, path: pageLinks
 
 export default async function FaqPage() {
   const categories = await getFaqCategories();
-  const { hero, all, linkLabel, guideLabel, guides, support, contact, top } = content;
+  const { hero, all, linkLabel, guideLabel, guides, support, contact } = content;
   const docs = getAllDocs();
   const guideLinks = guides.slugs.map((slug) => {
     const doc = docs.find((article) => article.slug === slug);
@@ -34,25 +33,6 @@ export default async function FaqPage() {
       <PageHero {...hero}>
         <FaqSearchBox />
       </PageHero>
-      {/* The questions asked most, answered in the page's HTML (server-rendered: /faq's JavaScript is at its budget). */}
-      <section aria-labelledby="top-questions" className="bg-surface pb-8">
-        <Container>
-          <h2 id="top-questions" className="text-xl font-semibold text-ink">
-            {top.title}
-          </h2>
-          <dl className="mt-4 grid gap-4 md:grid-cols-3">
-            {top.items.map(({ question, answer, link }) => (
-              <div key={question} className="rounded-card border border-line bg-surface-raised p-5">
-                <dt className="font-semibold text-ink">{question}</dt>
-                <dd className="mt-2 text-ink-muted">{answer}</dd>
-                <dd className="mt-3">
-                  <ArrowLink href={link.href}>{link.label}</ArrowLink>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </Container>
-      </section>
       <section aria-label="Questions by category" className="bg-surface pb-8 sm:pb-12">
         <Container>
           <FaqBrowser
