@@ -1,5 +1,9 @@
 import { Portrait } from '@/components/marketing/Portrait';
+import { MailOrFormLink } from '@/components/ui/MailOrFormLink';
+import { TextLink } from '@/components/ui/TextLink';
 import type { AboutContent } from '@/lib/content/marketing';
+import { mailWay } from '@/lib/site/mail-or-form';
+import { pageLinks } from '@/lib/site/site';
 
 /**
  * The team as an editorial team page sets its people (Linear's and Stripe's about pages): two to a
@@ -34,5 +38,31 @@ export function TeamGrid({ members, beforeLabel }: Pick<AboutContent['team'], 'm
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Under the four, how to reach them, as Linear's and Stripe's about pages end their team: a store question to
+ * support, a note about joining to careers (the address when it is set; unset, the contact form and the open
+ * roles). Drawn portraits with no way to write to the people read as no real people (outside review TT).
+ */
+export function TeamReach({ title, support, supportLink, careers, careersLink }: AboutContent['team']['reach']) {
+  const careersMail = mailWay('careers');
+  return (
+    <div className="mt-12 grid gap-x-6 gap-y-2 border-t border-line pt-6 text-ink-muted sm:grid-cols-2">
+      <h3 className="font-semibold text-ink sm:col-span-2">{title}</h3>
+      <p>
+        {support} <MailOrFormLink purpose="support" formLabel={supportLink} />
+      </p>
+      <p>
+        {careers}{' '}
+        <TextLink
+          href={careersMail.email ? careersMail.href : pageLinks.careers.href}
+          className={careersMail.email ? 'whitespace-nowrap' : undefined}
+        >
+          {careersMail.email || careersLink}
+        </TextLink>
+      </p>
+    </div>
   );
 }

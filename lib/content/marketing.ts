@@ -232,6 +232,9 @@ const aboutSchema = z.object({
   team: heading.extend({
     /** Before each person's `before` line on About ("Before Linkwell:"). */
     beforeLabel: text,
+    /** Under the team, how to reach them: a store question to support, joining us to careers (drawn portraits
+        and no way to write to the people read as no real people: outside review TT). */
+    reach: z.object({ title: text, support: text, supportLink: text, careers: text, careersLink: text }),
     members: z
       .array(
         z.object({

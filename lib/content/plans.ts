@@ -32,8 +32,16 @@ const planSchema = z
     message: 'only the enterprise plan, and it always, has custom prices',
   });
 
-/** Included, not, a short text, or a text that links to the page answering it (a fee with no list price: where to get a quote). */
-const comparisonValue = z.union([z.boolean(), z.string().min(1), z.object({ link: ctaSchema })]);
+/**
+ * Included, not, a short text, or a text with a note under the table that links to the page answering it (a fee
+ * with no list price: where to get a quote). The cell is a value, never a link: a blue "Quoted per catalog" in a
+ * column of ticks read as a link rather than what Basic offers (outside review TT).
+ */
+const comparisonValue = z.union([
+  z.boolean(),
+  z.string().min(1),
+  z.object({ text: z.string().min(1), note: z.string().min(1), link: ctaSchema }),
+]);
 
 const comparisonSchema = z.object({
   caption: z.string().min(1),

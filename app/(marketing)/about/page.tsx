@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { TeamGrid } from '@/components/about/TeamGrid';
+import { TeamGrid, TeamReach } from '@/components/about/TeamGrid';
 import { TrustFacts } from '@/components/about/TrustFacts';
 import { ValueList } from '@/components/about/ValueList';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
@@ -58,6 +58,7 @@ export default async function AboutPage() {
 
       <Section id="team" title={team.title} intro={team.intro} className="py-12">
         <TeamGrid members={team.members} beforeLabel={team.beforeLabel} />
+        <TeamReach {...team.reach} />
       </Section>
 
       <Section id="trust" title={trust.title} intro={trust.intro} tone="muted" className="py-12">

@@ -1,5 +1,5 @@
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Icon } from '@/components/ui/Icon';
-import { Link } from '@/components/ui/Link';
 import type { ComparisonValue, PlanComparison as Comparison } from '@/lib/content/plans';
 import { BILLING_PERIODS, BILLING_PERIOD_ATTRIBUTE, formatPrice } from '@/lib/product/pricing';
 import { cn } from '@/lib/util/cn';
@@ -48,13 +48,8 @@ function Cell({ value }: { value: ComparisonValue }) {
       </>
     );
   if (typeof value === 'string') return breakAfterSlashes(value);
-  // A fee with no list price says how it is set as the link to the people who quote it, one line like its row's
-  // "Free" (outside review: never priced; then, its words over a second link made the row three lines tall).
-  return (
-    <Link href={value.link.href} className="font-medium text-brand-700 hover:underline">
-      {value.link.label}
-    </Link>
-  );
+  // A fee with no list price: its value in the cell's own ink, and where to get it in the note under the table.
+  return value.text;
 }
 
 /**
@@ -72,6 +67,9 @@ export function PlanComparison({
   /** The plan cards' word for a custom-priced plan's price. */
   labels: { customPrice: string };
 }) {
+  const notes = comparison.groups.flatMap((group) =>
+    group.rows.flatMap((row) => row.values.filter((value) => typeof value === 'object')),
+  );
   // One column per plan (plans.md holds exactly four); a heading cell spans them all. Rows, row
   // headers and cells take their look from `.plan-table` (app/globals.css), not a class list each.
   return (
@@ -166,6 +164,11 @@ export function PlanComparison({
           </tbody>
         ))}
       </table>
+      {notes.map(({ note, link }) => (
+        <p key={note} className="border-t border-line px-4 py-3 text-sm text-ink-muted">
+          {note} <ArrowLink href={link.href}>{link.label}</ArrowLink>
+        </p>
+      ))}
     </div>
   );
 }

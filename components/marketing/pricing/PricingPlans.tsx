@@ -71,9 +71,21 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
       </div>
       <div className="mt-6 border-t border-line pt-5">
         <h4 className="sr-only">Limits</h4>
-        <ul className="space-y-2 font-semibold text-ink" data-testid="plan-limits">
+        {/* Each limit's figure bold in a regular line, so the four read as figures to compare across the plans (four
+            bold lines over a list of checks read as one dense block: outside review TT). */}
+        <ul className="space-y-2 text-ink" data-testid="plan-limits">
           {limitLabels.map((key) => (
-            <li key={key}>{plan.limits[key]}</li>
+            <li key={key}>
+              {plan.limits[key].split(/(\d[\d,]*|Unlimited)/).map((part, index) =>
+                index % 2 ? (
+                  <strong key={index} className="font-semibold">
+                    {part}
+                  </strong>
+                ) : (
+                  part
+                ),
+              )}
+            </li>
           ))}
         </ul>
       </div>
