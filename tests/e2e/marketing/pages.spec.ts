@@ -583,7 +583,7 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   }
   await page.setViewportSize(viewport);
   const impact = page.locator('#impact').getByTestId('stat');
-  await expect(impact.locator('dt')).toHaveText(['75+', '1M+', '6,000+']);
+  await expect(impact.locator('dt')).toHaveText(['75+', '1M+', '20K+']);
   await expect(impact.locator('dd:not([data-testid])')).toHaveText([
     'businesses',
     'products managed',

@@ -642,7 +642,7 @@ describe('page content', () => {
     expect(about.impact.items.map((item) => `${item.value} ${item.label} (${item.source.text})`)).toEqual([
       '75+ businesses (Merchants on a paid plan today, many of them with more than one Shopify store)',
       '1M+ products managed (Products in those stores that a vendor sync created or keeps stocked)',
-      '6,000+ hours saved monthly (Across all their stores: orders routed and stock updated by hand)',
+      '20K+ hours saved monthly (Across all their stores: orders routed and stock updated by hand, most of it at merchants with several stores and vendors)',
     ]);
     // Each person owns a part of Linkwell (Security names its owner by it).
     const members = about.team.members;
