@@ -15,13 +15,15 @@ afterAll(() => stop());
 const logged = async (contains: string) =>
   (await (await fetch(`${origin}/__control/log?contains=${contains}`)).json()) as Array<Record<string, unknown>>;
 
-/** The file's text once it holds `text`, or as it is after 5 s. */
+/** The file's text once it holds `text`, or as it is after 5 s; a file not yet written reads as empty (the
+ * receiver appends after it answers, and on a loaded machine the first line can come after the reply). */
 async function fileOnceItHolds(file: string, text: string) {
+  const read = () => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
   const until = Date.now() + 5000;
-  let content = fs.readFileSync(file, 'utf8');
+  let content = read();
   while (!content.includes(text) && Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 50));
-    content = fs.readFileSync(file, 'utf8');
+    content = read();
   }
   return content;
 }
