@@ -16,9 +16,10 @@ const longName = 16;
  * its page, in directory order. The age-restricted distributors are counted, not named: the last cell
  * leads to their group in the directory, closed behind its 18+ note until asked for (named beside the
  * lighting brands, they sat under the hero with no age gate: outside review TT). Two cells a row under
- * 1024 px (one a row filled a phone's screen: outside review TT), a name too long for half a phone
- * (Quorum International; a mark never breaks) across its row, so the adult cell ends the last row beside
- * Shopify; three a row from 1024 px: nine cells, three whole rows.
+ * 640 px (one a row filled a phone's screen: outside review TT), a name too long for half a phone
+ * (Quorum International; a mark never breaks) across its row with its trade at the right, so the row is
+ * filled (its name alone in a wide cell read as an orphan tile: outside review UU) and the adult cell ends
+ * the last row beside Shopify; three a row from 640 px: nine cells, three whole rows.
  */
 export function WorksWith({
   title,
@@ -40,14 +41,15 @@ export function WorksWith({
       </h2>
       <ul
         data-testid="works-with-wall"
-        className="mx-auto mt-6 grid max-w-5xl grid-cols-2 gap-px overflow-hidden rounded-card bg-line ring-1 ring-line lg:grid-cols-3"
+        className="mx-auto mt-6 grid max-w-5xl grid-cols-2 gap-px overflow-hidden rounded-card bg-line ring-1 ring-line sm:grid-cols-3"
       >
         {general.map((vendor) => (
           <li
             key={vendor.slug}
             className={cn(
               'relative flex flex-col items-start gap-1 bg-surface-raised p-3 hover:bg-surface-muted sm:p-5',
-              vendor.name.length > longName && 'col-span-2 lg:col-span-1',
+              vendor.name.length > longName &&
+                'col-span-2 flex-row items-baseline justify-between sm:col-span-1 sm:flex-col sm:items-start',
             )}
           >
             <Link href={vendor.href} className="text-ink after:absolute after:inset-0 hover:text-brand-700">

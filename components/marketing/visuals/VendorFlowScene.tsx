@@ -57,8 +57,9 @@ export function VendorFlowScene({ vendor, flow, sample }: { vendor: VendorDetail
             </div>
           </div>
           {/* Three columns, each term over its value, tight: stock, cost and MAP in one row at every width (side by
-              side, MAP wrapped to a line of its own; stacked loose, they left the card 92 px past the text beside it). */}
-          <dl className="mt-3 grid grid-cols-3 gap-x-3">
+              side, MAP wrapped to a line of its own; stacked loose, they left the card 92 px past the text beside it, and with
+              8 px more round them 66 past it on Holiday Products at 1280 px). */}
+          <dl className="mt-2 grid grid-cols-3 gap-x-3">
             {figures.map((row) => (
               <div key={row.key} className="min-w-0">
                 <dt className="text-xs text-ink-muted">{row.term}</dt>
@@ -66,7 +67,7 @@ export function VendorFlowScene({ vendor, flow, sample }: { vendor: VendorDetail
               </div>
             ))}
           </dl>
-          <p className="mt-2 text-sm text-ink-muted" data-sample-rule>
+          <p className="mt-1 text-sm text-ink-muted" data-sample-rule>
             {priced
               ? fillTemplate(priced.atMap ? sample.ruleMap : sample.rule, {
                   markup: String(sample.markup),

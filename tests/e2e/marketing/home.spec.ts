@@ -300,13 +300,15 @@ test.describe('home page', () => {
     await page.mouse.click(box.x + box.width - 8, box.y + box.height - 8);
     await expect(page).toHaveURL(/\/vendor-integrations\/cyan$/);
     await page.goBack();
-    // Two a row under 1024 px, Quorum International across its row (a mark never breaks), so the adult cell ends
-    // the last row beside Shopify; three a row from 1024 px: nine cells, three whole rows. On a phone the whole
+    // Two a row under 640 px, Quorum International across its row (a mark never breaks) with its trade at the
+    // right, so the adult cell ends the last row beside Shopify; three a row from 640 px: nine cells, three whole
+    // rows (at 768 px its name alone across a row read as an orphan tile: outside review UU). On a phone the whole
     // wall is well under half the screen (one a row, it filled it: outside review TT).
     for (const [width, columns, rows] of [
       [320, 2, 5],
       [375, 2, 5],
-      [768, 2, 5],
+      [640, 3, 3],
+      [768, 3, 3],
       [1024, 3, 3],
       [1440, 3, 3],
     ] as const) {
@@ -325,7 +327,18 @@ test.describe('home page', () => {
         boxes.filter((item) => item.overflows),
         `${width} px: a name wider than its cell`,
       ).toEqual([]);
-      if (width < 640) expect((await wall.boundingBox())!.height).toBeLessThan(812 / 2);
+      if (width < 640) {
+        expect((await wall.boundingBox())!.height).toBeLessThan(812 / 2);
+        // The spanning cell fills its row: its trade at the right, level with the name.
+        const wide = cells.filter({ hasText: 'Quorum International' });
+        const [name, trade] = await Promise.all([
+          wide.locator('[data-brand]').boundingBox(),
+          wide.locator(':scope > span').last().boundingBox(),
+        ]);
+        const row = (await wide.boundingBox())!;
+        expect(trade!.x + trade!.width, `${width} px`).toBeGreaterThan(row.x + row.width - 24);
+        expect(Math.abs(trade!.y + trade!.height - (name!.y + name!.height)), `${width} px`).toBeLessThan(6);
+      }
     }
   });
 

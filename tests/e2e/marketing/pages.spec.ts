@@ -594,7 +594,7 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   await expect(impact.getByTestId('stat-source')).toHaveText([
     'Merchants on a paid plan today, many of them with more than one Shopify store',
     'Products in those stores that a vendor sync created or keeps stocked',
-    'Across all their stores: orders routed and stock updated by hand',
+    'Across all their stores: orders routed and stock updated by hand, most of it at merchants with several stores and vendors',
   ]);
   // The figures' source, once under the three: what they count and as of when (round figures alone read as unsourced: outside review).
   await expect(story.locator('#impact > p')).toHaveText(
@@ -820,13 +820,14 @@ for (const width of [375, 768, 1024, 1440])
     }
   });
 
-test('about at 375 px: the whole page, footer included, is no taller than 6,500 px (it was 10,185: outside review)', async ({
+// 6,500 until the team gained its "Write to Us" row (how to reach the people shown: outside review TT), some 200 px.
+test('about at 375 px: the whole page, footer included, is no taller than 6,800 px (it was 10,185: outside review)', async ({
   visitor: page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/about');
   await expect(page.locator('#team img').last()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(6500);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(6800);
 });
 
 test('about at 1024 px: the story over its figures, each figure with room for its scope (beside the story, they ran to seven lines in 90 px)', async ({

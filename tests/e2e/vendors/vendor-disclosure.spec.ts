@@ -16,7 +16,7 @@ const chooseCategory = (page: Page, name: string) =>
     .filter({ hasText: new RegExp(`^${name} \\d+$`) })
     .click();
 
-test("the filter card's foot says what Your price and Your margin are, as the cards compute them", async ({
+test('the filter card says what Your price and Your margin are, as the cards compute them: beside the search from 1024 px, its foot on a phone', async ({
   visitor: page,
 }) => {
   await page.goto('/vendor-integrations');
@@ -26,18 +26,30 @@ test("the filter card's foot says what Your price and Your margin are, as the ca
       'Your margin: your price minus that cost, before fees.',
   );
   await expect(legend.locator('dfn')).toHaveText(['Your price', 'Your margin']);
-  // Inside the filter's card, its last line (a line of its own between the filter and the first heading read as
-  // wedged: outside review TT), so over the first card; the first card's terms are the ones it defines.
-  const card = page
-    .getByRole('searchbox', { name: 'Find a vendor' })
-    .locator('xpath=ancestor::div[contains(@class, "rounded-card")][1]');
+  // Inside the filter's card (a line of its own between the filter and the first heading read as wedged:
+  // outside review TT), so over the first card; the first card's terms are the ones it defines.
+  const search = page.getByRole('searchbox', { name: 'Find a vendor' });
+  const card = search.locator('xpath=ancestor::div[contains(@class, "rounded-card")][1]');
   await expect(card.locator('[data-vendor-keep-legend]')).toHaveCount(1);
-  const [foot, box] = [(await legend.boundingBox())!, (await card.boundingBox())!];
-  expect(foot.y + foot.height).toBeLessThanOrEqual(box.y + box.height);
-  expect(foot.y).toBeGreaterThan(box.y + box.height - 48);
   const first = page.locator('li[data-vendor-name]').first();
-  expect(box.y + box.height).toBeLessThan((await first.boundingBox())!.y);
   await expect(first.locator('dt')).toHaveText(['Example', 'Your price', 'Your margin']);
+  for (const width of [1024, 1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    const [key, box, field, list] = await Promise.all([
+      legend.boundingBox(),
+      card.boundingBox(),
+      search.boundingBox(),
+      first.boundingBox(),
+    ]);
+    expect(key!.y + key!.height, `${width} px`).toBeLessThanOrEqual(box!.y + box!.height);
+    if (width >= 1024) {
+      // In the toolbar's first row, right of the search and the count, within the search's height and the next line.
+      expect(key!.x, `${width} px`).toBeGreaterThan(field!.x + field!.width);
+      expect(key!.y, `${width} px`).toBeLessThan(field!.y + field!.height);
+    } else expect(box!.y + box!.height - (key!.y + key!.height), `${width} px: the card's last line`).toBeLessThan(24);
+    // The list keeps its distance from the card (8 px read as cramped: outside review UU).
+    expect(list!.y - (box!.y + box!.height), `${width} px`).toBeGreaterThanOrEqual(24);
+  }
 });
 
 test('the Adult cards stay closed, last, under a disclosure that names its four vendors; a click opens it', async ({
