@@ -352,7 +352,7 @@ test.describe('controls used before hydration', () => {
     ]);
     await expect(page.getByRole('status').filter({ hasText: /vendors/ })).toHaveText('2 of 17 vendors');
     await expect(page.getByRole('searchbox', { name: 'Find a vendor' })).toHaveValue('lighting');
-    await expect(page.getByRole('region', { name: 'Furniture', exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Furniture and Lighting', exact: true })).toBeVisible();
     await expect(page.locator('section#request').getByRole('heading', { level: 2 })).toHaveText('Missing a Vendor?');
     await expect(page.getByRole('region', { name: 'Adult', exact: true })).toBeHidden();
   });
