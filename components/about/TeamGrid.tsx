@@ -1,8 +1,6 @@
 import { Portrait } from '@/components/marketing/Portrait';
 import { MailOrFormLink } from '@/components/ui/MailOrFormLink';
-import { TextLink } from '@/components/ui/TextLink';
 import type { AboutContent } from '@/lib/content/marketing';
-import { mailWay } from '@/lib/site/mail-or-form';
 import { pageLinks } from '@/lib/site/site';
 
 /**
@@ -47,7 +45,6 @@ export function TeamGrid({ members, beforeLabel }: Pick<AboutContent['team'], 'm
  * roles). Drawn portraits with no way to write to the people read as no real people (outside review TT).
  */
 export function TeamReach({ title, support, supportLink, careers, careersLink }: AboutContent['team']['reach']) {
-  const careersMail = mailWay('careers');
   return (
     <div className="mt-12 grid gap-x-6 gap-y-2 border-t border-line pt-6 text-ink-muted sm:grid-cols-2">
       <h3 className="font-semibold text-ink sm:col-span-2">{title}</h3>
@@ -55,13 +52,7 @@ export function TeamReach({ title, support, supportLink, careers, careersLink }:
         {support} <MailOrFormLink purpose="support" formLabel={supportLink} />
       </p>
       <p>
-        {careers}{' '}
-        <TextLink
-          href={careersMail.email ? careersMail.href : pageLinks.careers.href}
-          className={careersMail.email ? 'whitespace-nowrap' : undefined}
-        >
-          {careersMail.email || careersLink}
-        </TextLink>
+        {careers} <MailOrFormLink purpose="careers" formLabel={careersLink} formHref={pageLinks.careers.href} />
       </p>
     </div>
   );

@@ -12,16 +12,19 @@ import { mailOrForm, mailWay, type MailPurpose } from '@/lib/site/mail-or-form';
 export function MailOrFormLink({
   purpose,
   formLabel,
+  formHref,
   className,
 }: {
   purpose: MailPurpose;
   formLabel?: ReactNode;
+  /** Where the link leads with no address set, where the purpose's form is not the place (About's "See open roles"). */
+  formHref?: string;
   className?: string;
 }) {
   const { email, href } = mailWay(purpose);
   const label = mailOrForm<ReactNode>(purpose, { email, form: formLabel });
   return label ? (
-    <TextLink href={href} className={cn(email && 'whitespace-nowrap', className)}>
+    <TextLink href={email ? href : (formHref ?? href)} className={cn(email && 'whitespace-nowrap', className)}>
       {label}
     </TextLink>
   ) : null;

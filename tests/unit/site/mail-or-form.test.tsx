@@ -173,4 +173,21 @@ describe('a configured address shows as a mailto link with the address as its te
       emailButton: 'Email the Hiring Team',
     });
   });
+
+  it("About's Write to Us: support and careers addresses when set; unset, the contact form and the open roles", async () => {
+    const reach = async () => {
+      const { TeamReach } = await import('@/components/about/TeamGrid');
+      const { getAboutContent } = await import('@/lib/content/marketing');
+      return renderToStaticMarkup(<TeamReach {...(await getAboutContent()).team.reach} />);
+    };
+    const set = await withEnv(configured, reach);
+    expect(links(set)).toEqual([
+      { href: 'mailto:help@harbor-goods.com', text: 'help@harbor-goods.com' },
+      { href: 'mailto:jobs@harbor-goods.com', text: 'jobs@harbor-goods.com' },
+    ]);
+    expect(links(await reach())).toEqual([
+      { href: '/contact#contact-form', text: 'Contact support' },
+      { href: '/careers', text: 'See open roles' },
+    ]);
+  });
 });
