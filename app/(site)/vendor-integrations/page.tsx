@@ -45,7 +45,7 @@ export default async function VendorIntegrationsPage() {
 
       {/* The filter heads the list it filters, as wide as it, one compact toolbar, so the first vendor shows in the
           first screen (at 1280 by 800 too, the chips under the search: 24 px above it and 32 under, not 40; the hero 48 px
-          over its eyebrow; the key to the cards' figures beside the search from 1024 px, so the list keeps a 32 px gap). */}
+          over its eyebrow; the key to the cards' figures beside the search from 1280 px, so the list keeps a 32 px gap). */}
       <div className="bg-surface-muted pt-6 pb-8">
         <div className="page-container max-w-7xl">
           <VendorFilter
@@ -67,7 +67,7 @@ export default async function VendorIntegrationsPage() {
             requestHref={pageLinks.customIntegrations.href}
             requestTitles={directory.request}
             legend={<VendorStatusLegend directory={directory} />}
-            // What the cards' two figures are, once, in the filter's card (its first row from 1024 px, its foot
+            // What the cards' two figures are, once, in the filter's card (its first row from 1280 px, its foot
             // under): a line of its own between the filter and the first heading read as wedged (outside review
             // TT), over the cards' column it wrapped at 1280 px and pushed the first card out of the first screen.
             foot={

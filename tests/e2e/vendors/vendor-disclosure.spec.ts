@@ -16,7 +16,7 @@ const chooseCategory = (page: Page, name: string) =>
     .filter({ hasText: new RegExp(`^${name} \\d+$`) })
     .click();
 
-test('the filter card says what Your price and Your margin are, as the cards compute them: beside the search from 1024 px, its foot on a phone', async ({
+test('the filter card says what Your price and Your margin are, as the cards compute them: beside the search from 1280 px, its foot below', async ({
   visitor: page,
 }) => {
   await page.goto('/vendor-integrations');
@@ -42,7 +42,7 @@ test('the filter card says what Your price and Your margin are, as the cards com
       first.boundingBox(),
     ]);
     expect(key!.y + key!.height, `${width} px`).toBeLessThanOrEqual(box!.y + box!.height);
-    if (width >= 1024) {
+    if (width >= 1280) {
       // In the toolbar's first row, right of the search and the count, within the search's height and the next line.
       expect(key!.x, `${width} px`).toBeGreaterThan(field!.x + field!.width);
       expect(key!.y, `${width} px`).toBeLessThan(field!.y + field!.height);
