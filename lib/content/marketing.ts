@@ -284,9 +284,9 @@ const faqPageSchema = z.object({
   all: z.object({ title: text }),
   linkLabel: text,
   guideLabel: text,
-  /** Beside the answers, under the categories from 1024 px: the guides most asked for, by slug. */
-  guides: z.object({ title: text, slugs: z.array(z.string()).min(1) }),
-  /** Under the guides: who answers and how fast, plan by plan (SPEC's support tiers). */
+  /** Beside the answers, under the categories from 1024 px: the questions asked most, by id (content/faq/). */
+  mostAsked: z.object({ title: text, questions: z.array(z.string()).min(1) }),
+  /** Under them: who answers and how fast, plan by plan (SPEC's support tiers). */
   support: z.object({ title: text, replies: z.array(z.object({ who: text, time: text })).min(1) }),
   contact: z.object({ title: text, text, chatButton: text, link: cta }),
 });

@@ -7,9 +7,7 @@ import { FaqSupportCard } from '@/components/marketing/FaqSupportCard';
 import { PageHero } from '@/components/marketing/PageHero';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
-import { Link } from '@/components/ui/Link';
-import { getAllDocs } from '@/lib/content/docs';
-import { DEFAULT_FAQ_CATEGORY, getFaqCategories } from '@/lib/content/faq';
+import { DEFAULT_FAQ_CATEGORY, getFaqCategories, getFaqItems } from '@/lib/content/faq';
 import { getFaqPageContent } from '@/lib/content/marketing';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -21,13 +19,8 @@ export const metadata: Metadata = pageMetadata({ ...content.seo, path: pageLinks
 
 export default async function FaqPage() {
   const categories = await getFaqCategories();
-  const { hero, all, linkLabel, guideLabel, guides, support, contact } = content;
-  const docs = getAllDocs();
-  const guideLinks = guides.slugs.map((slug) => {
-    const doc = docs.find((article) => article.slug === slug);
-    if (!doc) throw new Error(`content/marketing/faq.md: guides names no article ("${slug}")`);
-    return { title: doc.title, href: doc.href };
-  });
+  const { hero, all, linkLabel, guideLabel, mostAsked, support, contact } = content;
+  const mostAskedItems = await getFaqItems(mostAsked.questions);
   return (
     <>
       <PageHero {...hero}>
@@ -42,16 +35,17 @@ export default async function FaqPage() {
             // Under the categories in their sticky column from 1024 px: the column stood empty beside the answers (outside review).
             aside={
               <>
-                <nav aria-label={guides.title} className="mt-6 hidden border-t border-line pt-4 text-sm lg:block">
-                  <p className="px-4 py-1.5 font-semibold text-ink">{guides.title}</p>
-                  {guideLinks.map((guide) => (
-                    <Link
-                      key={guide.href}
-                      href={guide.href}
+                {/* Each a link to its answer's address, which opens it (FaqBrowser follows the fragment). */}
+                <nav aria-label={mostAsked.title} className="mt-6 hidden border-t border-line pt-4 text-sm lg:block">
+                  <p className="px-4 py-1.5 font-semibold text-ink">{mostAsked.title}</p>
+                  {mostAskedItems.map((item) => (
+                    <a
+                      key={item.id}
+                      href={`#${item.id}`}
                       className="block px-4 py-1.5 text-ink-muted hover:text-brand-700"
                     >
-                      {guide.title}
-                    </Link>
+                      {item.question}
+                    </a>
                   ))}
                 </nav>
                 <FaqSupportCard support={support} />
