@@ -70,20 +70,14 @@ export default async function PricingPage() {
         </section>
       </Section>
 
-      {/* The heading and the way to every FAQ over the questions, three a column from 1024 px: beside a heading column
-          the six questions left that column empty under it (outside review). */}
+      {/* The heading over the questions, three a column from 1024 px (beside a heading column the six questions left
+          that column empty under it: outside review); the way to every FAQ after them, where a reader who did not
+          find theirs looks (between the heading and the questions it stood alone over a gap: outside review VV). */}
       <Section
         id="faq"
         eyebrow={faq.eyebrow}
         title={faq.title}
-        intro={
-          <>
-            {faq.intro && <p>{faq.intro}</p>}
-            <ArrowLink href={faq.link.href} className="mt-3 text-base">
-              {faq.link.label}
-            </ArrowLink>
-          </>
-        }
+        intro={faq.intro && <p>{faq.intro}</p>}
         tone="muted"
         className="pt-6 sm:pt-8"
       >
@@ -92,6 +86,9 @@ export default async function PricingPage() {
             <Accordion key={column} items={faqAccordionItems(items)} />
           ))}
         </div>
+        <ArrowLink href={faq.link.href} className="mt-6 text-base">
+          {faq.link.label}
+        </ArrowLink>
       </Section>
 
       <ClosingCta {...cta} />
