@@ -162,13 +162,14 @@ export function ChatComposer({
       {/* Clear of the window's bottom edge (a phone's screen edge): the button's own padding adds to the row's. */}
       <div className="flex flex-wrap items-center justify-between gap-x-3 pb-1">
         {/* In words under the field throughout: a person icon beside Send, once a question was asked, read as
-            unclear (outside review RR). */}
+            unclear (outside review RR); in the body's size and the links' colour, as tall as before (12 px grey read
+            as "a tiny link": outside reviews UU and VV). */}
         <button
           type="button"
           onClick={onHandoff}
           onPointerEnter={prefetchHandoffForm}
           onFocus={prefetchHandoffForm}
-          className="inline-flex min-h-6 items-center gap-1.5 rounded-md px-1 py-0.5 text-xs font-medium text-ink-muted hover:text-brand-700"
+          className="inline-flex min-h-6 items-center gap-1.5 rounded-md px-1 py-0.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
         >
           <ChatIcon name="person" className="size-4" />
           {chatHandoffText.action}

@@ -301,6 +301,8 @@ test('once a question is asked, Talk to a person stays in words under the messag
   const person = widget.window.getByRole('button', { name: 'Talk to a person' }).last();
   await expect(person).toHaveText('Talk to a person');
   expect((await box(person)).y).toBeGreaterThan((await box(widget.input)).y + (await box(widget.input)).height);
+  // In the body's size, not 12 px ("a tiny link under the text box": outside reviews UU and VV).
+  await expect(person).toHaveCSS('font-size', '14px');
   await widget.send('Can Linkwell sync stock from Nora every hour, and what does the Plus plan cost?');
   const reply = widget.botBubbles.last();
   await expect(reply.locator('time')).toBeVisible();
