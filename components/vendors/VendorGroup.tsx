@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { ButtonLink, buttonClasses } from '@/components/ui/Button';
-import { TextLink } from '@/components/ui/TextLink';
 import { fillTemplate } from '@/lib/content/schemas';
 import { cssString } from '@/lib/first-paint/native-choices';
 import { Icon } from '@/components/ui/Icon';
 import { Badge } from '@/components/ui/Badge';
+import { Link } from '@/components/ui/Link';
 import {
   ageRestrictedCategory,
   type VendorCard as VendorCardData,
@@ -159,17 +159,24 @@ function VendorCategoryGroup({
               </summary>
               <div className="pt-4">{list}</div>
             </details>
-            {/* The names hidden once open, where the cards name them; its chip chosen before the script runs (or
-                without it) shows the cards too, where the browser lets CSS open a disclosure's content. */}
-            <style>{`[${vendorFilterAttributes.disclosure}][open]~p{display:none}body:has(input[value=${cssString(category.name)}]:checked) [${vendorFilterAttributes.disclosure}]::details-content{content-visibility:visible;display:block}`}</style>
-            <p className="mt-3 text-sm text-ink-muted">
-              {live.map((vendor, index) => (
-                <span key={vendor.name}>
-                  {index > 0 && ' · '}
-                  <TextLink href={vendor.action.href}>{vendor.name}</TextLink>
-                </span>
+            {/* Its live vendors as a wall of ruled cells (Home's), each name over its trade, the whole cell its
+                link, with no pictures or prices, hidden once open, where the cards name them (a line of underlined
+                names under a lone button read unlike every other group and left an empty band: outside review VV). Its chip chosen before the
+                script runs (or without it) shows the cards too, where the browser lets CSS open a disclosure's content. */}
+            <style>{`[${vendorFilterAttributes.disclosure}][open]~ul{display:none}body:has(input[value=${cssString(category.name)}]:checked) [${vendorFilterAttributes.disclosure}]::details-content{content-visibility:visible;display:block}`}</style>
+            <ul className="mt-4 grid grid-cols-2 gap-px overflow-hidden rounded-card bg-line ring-1 ring-line sm:grid-cols-4">
+              {live.map((vendor) => (
+                <li key={vendor.name} className="relative bg-surface-raised p-3 text-sm hover:bg-surface-muted sm:p-4">
+                  <Link
+                    href={vendor.action.href}
+                    className="font-semibold text-ink after:absolute after:inset-0 hover:text-brand-700"
+                  >
+                    {vendor.name}
+                  </Link>
+                  <span className="mt-0.5 block text-ink-muted">{vendor.trade ?? vendor.specialization}</span>
+                </li>
               ))}
-            </p>
+            </ul>
           </>
         ) : (
           list

@@ -60,10 +60,14 @@ test('the Adult cards stay closed, last, under a disclosure that names its four 
   await expect(disclosure(page).locator('summary')).toHaveText('Adult products (18+): 4 live vendors');
   for (const card of await adultCards(page).all()) await expect(card).toBeHidden();
   await expect(adult(page).locator('[data-vendor-goods]').first()).toBeHidden();
-  // Its vendors named, each a link to its page, while the pictures and prices stay closed.
-  const names = adult(page).locator('details ~ p a');
+  // Its vendors named, each a cell of a ruled wall (Home's), its name over its trade, the whole cell a link to
+  // its page (a line of underlined links under the button read unlike every other group: outside review VV), while
+  // the pictures and prices stay closed.
+  const names = adult(page).locator('details ~ ul a');
   await expect(names).toHaveText(adultNames);
   await expect(names.nth(2)).toHaveAttribute('href', '/vendor-integrations/honey');
+  await expect(adult(page).locator('details ~ ul li').first()).toHaveText(/^Entrenue\S/);
+  await expect(adult(page).locator('details ~ ul a').first()).toHaveCSS('text-decoration-line', 'none');
   // The filter still counts them.
   await expect(page.getByRole('status').filter({ hasText: /vendors/ })).toHaveText('17 vendors, 12 live');
   await disclosure(page).locator('summary').click();

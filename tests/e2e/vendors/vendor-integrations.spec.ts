@@ -656,7 +656,7 @@ test('a live card states what sets it apart (catalog, an example at its store pr
   ]);
   await expect(facts('Furniture', 'Nora')).toHaveText(['Downlight', '$41.95', '$17.15']);
   await expect(facts('Furniture', 'Crystorama')).toHaveText(['Chandelier', '$1,080', '$468']);
-  await expect(facts('Marketplaces', 'Amazon MCF')).toHaveText(['Bottle', 'Set by you', 'Price − fees']);
+  await expect(facts('Marketplaces', 'Amazon MCF')).toHaveText(['Bottle', 'Unchanged', 'After fees']);
   await expect(facts('Marketplaces', 'Shopify')).toHaveText(['Tote bag', '$29.70', '$11.70']);
   // A vendor not live yet: what it will sync, not its status again (the badge says it, once).
   expect(await rowFacts('Automotive', 'Parts Unlimited')).toEqual(['FTP', 'Wholesale cost', 'MAP prices']);

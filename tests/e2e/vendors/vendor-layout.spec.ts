@@ -616,28 +616,41 @@ for (const width of [1024, 375]) {
 
 // From 1280 px What Syncs runs under the About and the record, its rows two to a line: in the body column,
 // the record ended level with its heading and ~440 px of side column stood empty beside it at 1440 (outside
-// review, full-page screenshots, where the sticky record shows at its start).
+// review SS, full-page screenshots, where the sticky record shows at its start). Three rows stay in the body
+// column three to a line, the body about as long as the record: under both, Amazon MCF's About ended halfway
+// down the record and left an empty block beside it (outside review VV).
 for (const width of [1280, 1440])
-  test(`a vendor's What Syncs at ${width} px: no empty column beside it`, async ({ visitor: page }) => {
+  test(`a vendor's What Syncs at ${width} px: no empty column beside it or beside the record`, async ({
+    visitor: page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
-    for (const slug of ['nora', 'kuzco']) {
+    for (const slug of ['nora', 'kuzco', 'amazon']) {
       await page.goto(`/vendor-integrations/${slug}`);
       const section = page.getByRole('region', { name: 'What Syncs' });
-      expect(await emptyBeside(section, 'right'), slug).toBeLessThanOrEqual(0);
-      // Its rows two to a line, an odd last one across both.
       const boxes = await section
         .getByRole('listitem')
         .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON()));
-      expect(new Set(boxes.map((box) => Math.round(box.left))).size).toBe(2);
-      const last = boxes.at(-1)!;
-      if (boxes.length % 2) expect(last.width).toBeGreaterThan(boxes[0]!.width * 1.9);
-      // The record beside the About, level with its top.
-      const [about, record] = await Promise.all([
+      const [about, syncs, record] = await Promise.all([
         page.getByRole('region', { name: 'About', exact: true }).boundingBox(),
+        section.boundingBox(),
         page.getByRole('region', { name: 'Integration Details' }).boundingBox(),
       ]);
-      expect(record!.x).toBeGreaterThan(about!.x + about!.width);
-      expect(Math.abs(record!.y - about!.y)).toBeLessThan(16);
+      // The record beside the About, level with its top.
+      expect(record!.x, slug).toBeGreaterThan(about!.x + about!.width);
+      expect(Math.abs(record!.y - about!.y), slug).toBeLessThan(16);
+      if (boxes.length === 3) {
+        // Three to a line in the body column, beside the record, the body ending near the record's end.
+        expect(new Set(boxes.map((box) => Math.round(box.left))).size, slug).toBe(3);
+        expect(Math.abs(syncs!.x - about!.x), slug).toBeLessThanOrEqual(1);
+        expect(record!.x, slug).toBeGreaterThan(syncs!.x + syncs!.width);
+        expect(Math.abs(syncs!.y + syncs!.height - (record!.y + record!.height)), slug).toBeLessThan(200);
+      } else {
+        // Two to a line under both, an odd last one across both.
+        expect(await emptyBeside(section, 'right'), slug).toBeLessThanOrEqual(0);
+        expect(new Set(boxes.map((box) => Math.round(box.left))).size, slug).toBe(2);
+        const last = boxes.at(-1)!;
+        if (boxes.length % 2) expect(last.width, slug).toBeGreaterThan(boxes[0]!.width * 1.9);
+      }
     }
   });
 

@@ -40,7 +40,8 @@ const rewritten: [file: string, now: string, was: string][] = [
   ['content/vendors/index.md', 'Join a beta, or ask us to tell you the day one goes live.', 'ask to hear the day one'],
   // Outside review TT: "'You keep: All but fees' reads oddly".
   ['content/vendors/index.md', 'margin: Your margin', 'margin: You keep'],
-  ['content/vendors/index.md', 'noCost: Price − fees', 'noCost: All but fees'],
+  ['content/vendors/index.md', 'noCost: After fees', 'noCost: Price − fees'],
+  ['content/vendors/index.md', 'noPrice: Unchanged', 'noPrice: Set by you'],
 ];
 
 describe('lines that read naturally', () => {

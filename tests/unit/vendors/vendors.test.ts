@@ -333,8 +333,8 @@ describe('vendor marks', () => {
     expect(crystorama.spec.map((fact) => fact.value)).toEqual(['Chandelier', '$1,080', '$468']);
     expect(live.find((vendor) => vendor.name === 'Amazon MCF')!.spec.map((fact) => fact.value)).toEqual([
       'Bottle',
-      'Set by you',
-      'Price − fees',
+      'Unchanged',
+      'After fees',
     ]);
     // Each value differs from card to card (it was "FTP files / 5,000+ / Cost + MAP" on most).
     for (const at of [0, 1, 2]) expect(new Set(live.map((vendor) => vendor.spec[at]!.value)).size).toBe(live.length);

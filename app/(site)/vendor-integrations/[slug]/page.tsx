@@ -63,6 +63,7 @@ export default async function VendorPage({ params }: Props) {
   const stories = await getVendorStories(slug);
   const platformText = getVendorPlatform();
   const platform = slug === platformText.slug;
+  const threeSyncs = vendor.syncDetails.length === 3;
   const form = (
     <FormCard
       id="request-form"
@@ -143,11 +144,14 @@ export default async function VendorPage({ params }: Props) {
       */}
       <Container className="pt-4 pb-12 sm:pb-16">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
-          {/* From 1280 px What Syncs under both the About and the record, its rows two to a line: in the body
-              column the record ended level with its heading and left the side column empty (outside review). */}
-          <div className="grid max-w-3xl gap-10 lg:col-start-1 lg:row-start-1 xl:contents">
+          {/* From 1280 px What Syncs runs under both the About and the record, its rows two to a line: in the body
+              column the record ended level with its heading and left the side column empty (outside review SS).
+              Three rows (a fulfillment network's, a supplier store's) stay in the body column three to a line, so
+              the body runs about as long as the record: under both, the About ended halfway down the record and
+              left an empty block beside it (outside review VV). */}
+          <div className={cn('grid max-w-3xl gap-10 lg:col-start-1 lg:row-start-1', !threeSyncs && 'xl:contents')}>
             <VendorAbout vendor={vendor} title={text.aboutTitle} />
-            <section id="what-syncs" aria-labelledby="what-syncs-title" className="xl:col-span-2">
+            <section id="what-syncs" aria-labelledby="what-syncs-title" className={cn(!threeSyncs && 'xl:col-span-2')}>
               <h2 id="what-syncs-title" className="text-2xl font-bold tracking-tight">
                 {text.syncsTitle}
               </h2>
@@ -157,14 +161,11 @@ export default async function VendorPage({ params }: Props) {
               <ul
                 className={cn(
                   'mt-6 divide-y divide-line rounded-card border border-line bg-surface-raised shadow-sm xl:grid',
-                  vendor.syncDetails.length === 3 ? 'xl:grid-cols-3 xl:divide-x xl:divide-y-0' : 'xl:grid-cols-2',
+                  threeSyncs ? 'xl:grid-cols-3 xl:divide-x xl:divide-y-0' : 'xl:grid-cols-2',
                 )}
               >
                 {vendor.syncDetails.map((sync) => (
-                  <li
-                    key={sync.item}
-                    className={cn('flex gap-4 px-5 py-3', vendor.syncDetails.length !== 3 && 'xl:last:odd:col-span-2')}
-                  >
+                  <li key={sync.item} className={cn('flex gap-4 px-5 py-3', !threeSyncs && 'xl:last:odd:col-span-2')}>
                     <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-md bg-success-50 text-success-700 ring-1 ring-success-700/20 ring-inset">
                       <Icon name="check" className="size-4" />
                     </span>
