@@ -29,7 +29,9 @@ test('the page says what a quote costs and settles; beside the form (before it o
   // price from a sample" beside fixed $300 and $500 fees, then "published" beside "your quote... the fixed
   // fee", read as contradictions: outside reviews).
   // In plain sentences, one idea each (the copy chained clauses with colons: outside review).
-  await expect(quote).toContainText('Three things for your vendor, agreed with you before any work starts.');
+  await expect(quote).toContainText(
+    'A published fee, set by what your vendor sends, and three things agreed with you before any work starts.',
+  );
   for (const line of await quote.locator('.icon-tile + div p').allInnerTexts()) expect(line).not.toContain(':');
   await expect(page.locator('main')).not.toContainText(/the fixed fee for your vendor/i);
   await expect(page.locator('main')).not.toContainText(/we price|price is fixed/i);

@@ -130,7 +130,9 @@ describe('plans data', () => {
     // No "Which Plan Fits:" line over the cards: each card's own words say who it is for (outside review II).
     const { hero, plans: labels } = getPricingContent();
     expect(Object.keys(labels).sort()).toEqual(['customNote', 'customPrice', 'included', 'popular', 'title']);
-    expect(hero.intro).toBe('Try any plan free for 14 days, then change plans as your store grows.');
+    expect(hero.intro).toBe(
+      'Try any plan free for 14 days, then change plans as your store grows. Every vendor on our list connects free.',
+    );
   });
 
   it('has the sync-only discounts $15, $25, $50', () => {

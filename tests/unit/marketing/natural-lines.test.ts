@@ -8,8 +8,13 @@ import path from 'node:path';
 const rewritten: [file: string, now: string, was: string][] = [
   [
     'content/forms/custom-integrations.md',
-    'Three things for your vendor, agreed with you before any work starts.',
+    'A published fee, set by what your vendor sends, and three things agreed with you before any work starts.',
     'It settles three things',
+  ],
+  [
+    'content/forms/custom-integrations.md',
+    'A published fee, set by what your vendor sends, and three things agreed with you before any work starts.',
+    'Three things for your vendor, agreed',
   ],
   [
     'content/marketing/about.md',
