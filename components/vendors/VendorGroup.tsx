@@ -5,6 +5,7 @@ import { cssString } from '@/lib/first-paint/native-choices';
 import { Icon } from '@/components/ui/Icon';
 import { Badge } from '@/components/ui/Badge';
 import { Link } from '@/components/ui/Link';
+import { ruledWall } from '@/components/ui/ruled-wall';
 import {
   ageRestrictedCategory,
   type VendorCard as VendorCardData,
@@ -164,13 +165,10 @@ function VendorCategoryGroup({
                 names under a lone button read unlike every other group and left an empty band: outside review VV). Its chip chosen before the
                 script runs (or without it) shows the cards too, where the browser lets CSS open a disclosure's content. */}
             <style>{`[${vendorFilterAttributes.disclosure}][open]~ul{display:none}body:has(input[value=${cssString(category.name)}]:checked) [${vendorFilterAttributes.disclosure}]::details-content{content-visibility:visible;display:block}`}</style>
-            <ul className="mt-4 grid grid-cols-2 gap-px overflow-hidden rounded-card bg-line ring-1 ring-line sm:grid-cols-4">
+            <ul className={cn(ruledWall.list, 'mt-4 grid-cols-2 sm:grid-cols-4')}>
               {live.map((vendor) => (
-                <li key={vendor.name} className="relative bg-surface-raised p-3 text-sm hover:bg-surface-muted sm:p-4">
-                  <Link
-                    href={vendor.action.href}
-                    className="font-semibold text-ink after:absolute after:inset-0 hover:text-brand-700"
-                  >
+                <li key={vendor.name} className={cn(ruledWall.cell, 'p-3 text-sm sm:p-4')}>
+                  <Link href={vendor.action.href} className={cn(ruledWall.link, 'font-semibold text-ink')}>
                     {vendor.name}
                   </Link>
                   <span className="mt-0.5 block text-ink-muted">{vendor.trade ?? vendor.specialization}</span>
