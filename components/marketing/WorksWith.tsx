@@ -4,7 +4,6 @@ import { ageRestrictedCategory, type VendorIdentity } from '@/lib/content/vendor
 import { fillTemplate } from '@/lib/content/schemas';
 import { pageLinks } from '@/lib/site/site';
 import { cn } from '@/lib/util/cn';
-import { ruledWall } from '@/components/ui/ruled-wall';
 import { slugify } from '@/lib/util/slugify';
 
 /** The most letters a name may have to sit whole in half a 320 px phone's wall. */
@@ -42,29 +41,28 @@ export function WorksWith({
       </h2>
       <ul
         data-testid="works-with-wall"
-        className={cn(ruledWall.list, 'mx-auto mt-6 max-w-5xl grid-cols-2 sm:grid-cols-3')}
+        className="mx-auto mt-6 grid max-w-5xl grid-cols-2 gap-px overflow-hidden rounded-card bg-line ring-1 ring-line sm:grid-cols-3"
       >
         {general.map((vendor) => (
           <li
             key={vendor.slug}
             className={cn(
-              ruledWall.cell,
-              'flex flex-col items-start gap-1 p-3 sm:p-5',
+              'relative flex flex-col items-start gap-1 bg-surface-raised p-3 hover:bg-surface-muted sm:p-5',
               vendor.name.length > longName &&
                 'col-span-2 flex-row items-baseline justify-between sm:col-span-1 sm:flex-col sm:items-start',
             )}
           >
-            <Link href={vendor.href} className={cn(ruledWall.link, 'text-ink')}>
+            <Link href={vendor.href} className="text-ink after:absolute after:inset-0 hover:text-brand-700">
               <Wordmark name={vendor.name} logo={vendor.logo} />
             </Link>
             {vendor.trade && <span className="text-sm text-ink-muted">{vendor.trade}</span>}
           </li>
         ))}
         {restricted > 0 && (
-          <li className={cn(ruledWall.cell, 'flex flex-col items-start gap-1 p-3 text-sm sm:p-5')}>
+          <li className="relative flex flex-col items-start gap-1 bg-surface-raised p-3 text-sm hover:bg-surface-muted sm:p-5">
             <Link
               href={`${pageLinks.vendorIntegrations.href}#${slugify(ageRestrictedCategory)}`}
-              className={cn(ruledWall.link, 'font-semibold text-ink')}
+              className="font-semibold text-ink after:absolute after:inset-0 hover:text-brand-700"
             >
               {adult.label}
             </Link>

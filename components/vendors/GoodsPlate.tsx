@@ -17,7 +17,8 @@ const lightScene = {
 
 /**
  * A drawing of a vendor's goods on a white plate, as a catalog shows a product, on its card and its page: in the
- * dark theme its dark lamps and fans on their dark tile nearly vanished on the dark card (outside review RR).
+ * dark theme its dark lamps and fans on their dark tile nearly vanished on the dark card (outside review RR). In
+ * the dark theme the plate is a pale slate, not white: white tiles glared on the dark list (outside review WW).
  */
 export function GoodsPlate({
   goods,
@@ -26,7 +27,7 @@ export function GoodsPlate({
   ...props
 }: { goods: GoodsDrawing; size: string } & ComponentProps<'span'>) {
   return (
-    <span className={cn('shrink-0 rounded-xl bg-white p-1 ring-1 ring-line', className)} style={lightScene} {...props}>
+    <span className={cn('shrink-0 rounded-xl bg-white p-1 ring-1 ring-line dark:bg-[#d5dce7]', className)} style={lightScene} {...props}>
       <Sketch sketch={goodsSketch(goods)} className={size} />
     </span>
   );

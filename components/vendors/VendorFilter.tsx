@@ -29,11 +29,13 @@ function applyToList(state: VendorFilterState): number {
   for (const section of document.querySelectorAll<HTMLElement>(`[${vendorFilterAttributes.section}]`)) {
     const category = section.getAttribute(vendorFilterAttributes.section)!;
     let shown = 0;
-    for (const item of section.querySelectorAll<HTMLElement>(`[${vendorFilterAttributes.item}]`)) {
-      const name = item.getAttribute(vendorFilterAttributes.item)!;
+    const { item: itemName, mirror } = vendorFilterAttributes;
+    // A vendor's item, and where it is named again (a mirror), shown alike; only the items counted.
+    for (const item of section.querySelectorAll<HTMLElement>(`[${itemName}],[${mirror}]`)) {
+      const name = item.getAttribute(itemName) ?? item.getAttribute(mirror)!;
       const features = (item.getAttribute(vendorFilterAttributes.features) ?? '').split(' ');
       item.hidden = !vendorMatches({ name, category, features }, state);
-      if (!item.hidden) shown += 1;
+      if (!item.hidden && item.hasAttribute(itemName)) shown += 1;
     }
     section.hidden = shown === 0;
     const request = section.querySelector<HTMLElement>(`[${vendorFilterAttributes.request}]`);

@@ -5,7 +5,6 @@ import { cssString } from '@/lib/first-paint/native-choices';
 import { Icon } from '@/components/ui/Icon';
 import { Badge } from '@/components/ui/Badge';
 import { Link } from '@/components/ui/Link';
-import { ruledWall } from '@/components/ui/ruled-wall';
 import {
   ageRestrictedCategory,
   type VendorCard as VendorCardData,
@@ -96,6 +95,8 @@ function VendorCategoryGroup({
   const live = vendors.filter((vendor) => vendor.status === 'live');
   const others = vendors.filter((vendor) => vendor.status !== 'live');
   const id = slugify(category.name);
+  // While this category's chip is checked (before the script runs too): its disclosure opened by CSS.
+  const chosen = `body:has(input[value=${cssString(category.name)}]:checked)`;
   const list = (
     <>
       {live.length > 0 && (
@@ -160,19 +161,15 @@ function VendorCategoryGroup({
               </summary>
               <div className="pt-4">{list}</div>
             </details>
-            {/* Its live vendors as a wall of ruled cells (Home's), each name over its trade, the whole cell its
-                link, with no pictures or prices, hidden once open, where the cards name them (a line of underlined
-                names under a lone button read unlike every other group and left an empty band: outside review VV). Its chip chosen before the
-                script runs (or without it) shows the cards too, where the browser lets CSS open a disclosure's content. */}
-            <style>{`[${vendorFilterAttributes.disclosure}][open]~ul{display:none}body:has(input[value=${cssString(category.name)}]:checked) [${vendorFilterAttributes.disclosure}]::details-content{content-visibility:visible;display:block}`}</style>
-            <ul className={cn(ruledWall.list, 'mt-4 grid-cols-2 sm:grid-cols-4')}>
+            {/* Its live vendors as the rows the vendors not live yet have, each its name, what it sells and its
+                facts, the whole row its link, with no pictures or prices, filtered with the cards and hidden once
+                open, where the cards name them (a line of underlined names read unlike every other group, outside review VV; a ruled wall of
+                cells, one more style beside the cards and the rows, outside review WW). Its chip chosen before the
+                script runs (or without it) shows the cards instead, where the browser lets CSS open a disclosure's content. */}
+            <style>{`[${vendorFilterAttributes.disclosure}][open]~ul,${chosen} [${vendorFilterAttributes.disclosure}]~ul{display:none}${chosen} [${vendorFilterAttributes.disclosure}]::details-content{content-visibility:visible;display:block}`}</style>
+            <ul className="mt-4">
               {live.map((vendor) => (
-                <li key={vendor.name} className={cn(ruledWall.cell, 'p-3 text-sm sm:p-4')}>
-                  <Link href={vendor.action.href} className={cn(ruledWall.link, 'font-semibold text-ink')}>
-                    {vendor.name}
-                  </Link>
-                  <span className="mt-0.5 block text-ink-muted">{vendor.trade ?? vendor.specialization}</span>
-                </li>
+                <VendorRow key={vendor.name} vendor={vendor} mirror />
               ))}
             </ul>
           </>

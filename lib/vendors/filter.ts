@@ -24,6 +24,11 @@ export const vendorFilterAttributes = {
   list: 'data-vendor-list',
   /** A category's cards closed under a native disclosure (Adult's), opened when the filter asks for them. */
   disclosure: 'data-vendor-disclosure',
+  /**
+   * A vendor named again outside its closed disclosure (the Adult rows): its name, as on its item; shown and
+   * hidden with it, by the script and the capability rules, and never counted.
+   */
+  mirror: 'data-vendor-mirror',
 } as const;
 
 /**
@@ -84,12 +89,12 @@ export function vendorCountText(texts: VendorFilterTexts, count: number, total: 
  * category none of whose vendors has it.
  */
 export function featureRules(name: string, features: readonly VendorFeature[]): string {
-  const { section, item, features: attribute } = vendorFilterAttributes;
+  const { section, item, mirror, features: attribute } = vendorFilterAttributes;
   return features
     .map((feature) => {
       const chosen = `body:has(input[name="${name}"][value="${feature}"]:checked)`;
       const has = `[${attribute}~="${feature}"]`;
-      return `${chosen} [${item}]:not(${has}),${chosen} [${section}]:not(:has(${has})){display:none}`;
+      return `${chosen} :is([${item}],[${mirror}]):not(${has}),${chosen} [${section}]:not(:has(${has})){display:none}`;
     })
     .join('');
 }

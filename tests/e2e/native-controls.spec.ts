@@ -60,8 +60,14 @@ const checks: Record<string, Check> = {
     path: '/vendor-integrations',
     act: (page) => label(page, 'Connects and syncs', 'API').click(),
     expectDone: async (page) => {
-      // Seven vendors: four cards in view, the three Adult ones under its closed disclosure, which stays offered.
-      await expect(shownVendors(page)).toHaveCount(4);
+      // Seven vendors: four cards in view, the three Adult ones under its closed disclosure, which stays offered,
+      // named in the rows under it (the fourth, FTP only, hidden with its card).
+      await expect(shownVendors(page)).toHaveCount(7);
+      await expect(page.locator('details[data-vendor-disclosure] ~ ul h3:visible')).toHaveText([
+        'Entrenue',
+        "Honey's Place",
+        'Williams Trading Co',
+      ]);
       await expect(page.locator('details[data-vendor-disclosure] > summary')).toBeVisible();
       await expect(page.getByRole('region', { name: 'Medical Supplies', exact: true })).toBeHidden();
     },

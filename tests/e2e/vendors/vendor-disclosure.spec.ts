@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../helpers/test';
+import { contrastRatio, type Rgb } from '../helpers/pixels';
 
 /**
  * Outside review RR: "You keep" (now Your margin) was never explained; the Adult cards (massager, lubricant) sat inline with the
@@ -9,6 +10,9 @@ const adultNames = ['Entrenue', 'Holiday Products', "Honey's Place", 'Williams T
 const adult = (page: Page) => page.locator('section[data-vendor-category="Adult"]');
 const disclosure = (page: Page) => adult(page).locator('details[data-vendor-disclosure]');
 const adultCards = (page: Page) => adult(page).locator('li[data-vendor-name]');
+/** The dark theme's goods plate (components/vendors/GoodsPlate.tsx), and a computed colour's channels. */
+const darkPlate = 'rgb(213, 220, 231)';
+const rgbOf = (colour: string) => (colour.match(/\d+/g) ?? []).slice(0, 3).map(Number) as Rgb;
 const chooseCategory = (page: Page, name: string) =>
   page
     .getByRole('group', { name: 'Category' })
@@ -60,16 +64,28 @@ test('the Adult cards stay closed, last, under a disclosure that names its four 
   await expect(disclosure(page).locator('summary')).toHaveText('Adult products (18+): 4 live vendors');
   for (const card of await adultCards(page).all()) await expect(card).toBeHidden();
   await expect(adult(page).locator('[data-vendor-goods]').first()).toBeHidden();
-  // Its vendors named, each a cell of a ruled wall (Home's), its name over its trade, the whole cell a link to
-  // its page (a line of underlined links under the button read unlike every other group: outside review VV), while
-  // the pictures and prices stay closed.
-  const names = adult(page).locator('details ~ ul a');
-  await expect(names).toHaveText(adultNames);
-  await expect(names.nth(2)).toHaveAttribute('href', '/vendor-integrations/honey');
-  await expect(adult(page).locator('details ~ ul li').first()).toHaveText(/^Entrenue\S/);
-  await expect(adult(page).locator('details ~ ul a').first()).toHaveCSS('text-decoration-line', 'none');
-  // The filter still counts them.
+  // Its vendors named, each a row as the vendors not live yet are (its name, what it sells, its link and status),
+  // the whole row its link to its page (a line of underlined links read unlike every other group, outside review
+  // VV; a wall of cells was a third style beside the cards and the rows, WW), while the pictures and prices stay closed.
+  const rows = adult(page).locator('details ~ ul li');
+  await expect(rows.getByRole('heading', { level: 3 })).toHaveText(adultNames);
+  // Its name the link, as on its card ("Learn More" printed on four rows read as a template: outside review).
+  for (const [index, name] of adultNames.entries())
+    await expect(rows.nth(index).getByRole('link')).toHaveAccessibleName(`Learn More about ${name}`);
+  await expect(rows.nth(2).getByRole('link')).toHaveAttribute('href', '/vendor-integrations/honey');
+  await expect(rows.first()).toContainText('Live');
+  await expect(rows.first()).not.toContainText('Learn More');
+  const otherRow = page.locator('#on-the-way li').first();
+  for (const property of ['border-top-width', 'padding-top', 'font-size'])
+    await expect(rows.first()).toHaveCSS(property, await otherRow.evaluate((row, name) => getComputedStyle(row).getPropertyValue(name), property));
+  const names = rows.getByRole('link');
+  // The filter still counts them once, and a capability chosen leaves the rows of the vendors that have it.
   await expect(page.getByRole('status').filter({ hasText: /vendors/ })).toHaveText('17 vendors, 12 live');
+  await page.getByRole('group', { name: 'Connects and syncs' }).getByText(/^FTP files \d+$/).click();
+  await expect(rows.filter({ visible: true }).getByRole('heading')).toHaveText(['Holiday Products']);
+  await expect(disclosure(page)).not.toHaveAttribute('open');
+  await page.getByRole('group', { name: 'Connects and syncs' }).getByText(/^Any \d+$/).click();
+  await expect(rows.filter({ visible: true })).toHaveCount(4);
   await disclosure(page).locator('summary').click();
   await expect(adultCards(page)).toHaveCount(4);
   for (const card of await adultCards(page).all()) await expect(card).toBeVisible();
@@ -98,7 +114,7 @@ test('choosing Adult in the filter, typing an Adult name or a link to #adult ope
   await expect(adultCards(page).first()).toBeVisible();
 });
 
-test("the goods' drawings sit on a white plate that reads on the dark card, on the list and the vendor page", async ({
+test("the goods' drawings sit on a pale plate that reads on the dark card without glaring, on the list and the vendor page", async ({
   visitor: page,
 }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -112,11 +128,15 @@ test("the goods' drawings sit on a white plate that reads on the dark card, on t
     })),
   );
   expect(looks).toHaveLength(12);
+  // A pale slate, not white: white tiles glared on the dark list (outside review WW); far lighter than the card.
   for (const look of looks) {
-    expect(look.plate).toBe('rgb(255, 255, 255)');
-    expect(look.card).not.toBe('rgb(255, 255, 255)');
+    expect(look.plate).toBe(darkPlate);
+    expect(look.card).not.toBe(darkPlate);
+    expect(contrastRatio(rgbOf(look.plate), rgbOf(look.card))).toBeGreaterThan(9);
   }
   await page.goto('/vendor-integrations/nora');
+  await expect(page.locator('[data-sample-record] [data-goods-plate]')).toHaveCSS('background-color', darkPlate);
+  await page.emulateMedia({ colorScheme: 'light' });
   await expect(page.locator('[data-sample-record] [data-goods-plate]')).toHaveCSS(
     'background-color',
     'rgb(255, 255, 255)',

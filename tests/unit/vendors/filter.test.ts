@@ -50,12 +50,12 @@ describe('vendor filter', () => {
     expect(vendorMatches(jj, { query: 'nora', category: null, feature: 'api' })).toBe(false);
   });
 
-  it('writes a CSS rule per capability that hides the vendors, and the categories, without it', () => {
+  it('writes a CSS rule per capability that hides the vendors (and where they are named again), and the categories, without it', () => {
     const rules = featureRules('vendor-feature', ['api', 'map']);
     expect(rules).toBe(
-      'body:has(input[name="vendor-feature"][value="api"]:checked) [data-vendor-name]:not([data-vendor-features~="api"]),' +
+      'body:has(input[name="vendor-feature"][value="api"]:checked) :is([data-vendor-name],[data-vendor-mirror]):not([data-vendor-features~="api"]),' +
         'body:has(input[name="vendor-feature"][value="api"]:checked) [data-vendor-category]:not(:has([data-vendor-features~="api"])){display:none}' +
-        'body:has(input[name="vendor-feature"][value="map"]:checked) [data-vendor-name]:not([data-vendor-features~="map"]),' +
+        'body:has(input[name="vendor-feature"][value="map"]:checked) :is([data-vendor-name],[data-vendor-mirror]):not([data-vendor-features~="map"]),' +
         'body:has(input[name="vendor-feature"][value="map"]:checked) [data-vendor-category]:not(:has([data-vendor-features~="map"])){display:none}',
     );
   });
