@@ -42,18 +42,16 @@ export function FeatureSection({
     <ul
       className={cn(
         'feature-points',
-        // Under the screen, below one rule across, as its captions; in a row, beside the title from 1024 px.
-        showcase && 'mt-12 border-t border-line pt-8 lg:grid-cols-4',
-        layout === 'row' && 'sm:grid-cols-3 xl:grid-cols-1',
+        // Under the screen, below one rule across, as its captions; in a row, beside the title from 1024 px;
+        // under a half-width picture, a ruled list (app/globals.css).
+        showcase && 'mt-12 gap-y-8 border-t border-line pt-8 sm:grid-cols-2 lg:grid-cols-4',
+        layout === 'row' && 'gap-y-8 sm:grid-cols-3 xl:grid-cols-1',
+        layout === 'column' && 'feature-rows border-t border-line',
       )}
     >
       {section.points.map((point) => (
         <li key={point.title}>
-          <h3>
-            {/* Under a full-width screen the points read as its captions: no ticks. */}
-            {layout === 'column' && <Icon name="check" className="size-4 text-success-700" />}
-            {point.title}
-          </h3>
+          <h3>{point.title}</h3>
           <p>{point.text}</p>
         </li>
       ))}

@@ -11,20 +11,22 @@ import { cn } from '@/lib/util/cn';
  *   story's own "before"), then the story it comes from, a link to it (named in plain grey, the source
  *   could not be checked from the figure: outside review; three white numbers on a blue band read as
  *   the page's weakest section);
- * - `plain`: ink on the page beside the words the figures belong to (About's story, How It Works'
+ * - `plain`: ink beside the words the figures belong to (About's story, in its window; How It Works'
  *   go-live times), a ruled row each: the figure, then its label and scope at the width they need
- *   (three side by side were cramped in a phone's or the story column's width);
- * - `band`: white on a dark band (About's story), the plain rows on a phone, three across from 640 px.
+ *   (three side by side were cramped in a phone's or the story column's width).
  */
 export function StatBand({
   items,
   variant = 'cards',
   beforeLabel,
+  ruled = true,
 }: {
   items: Stat[];
-  variant?: 'cards' | 'plain' | 'band';
+  variant?: 'cards' | 'plain';
   /** Before a figure's "before" (cards). */
   beforeLabel?: string;
+  /** A rule over the first row and under the last (plain), where nothing else draws one. */
+  ruled?: boolean;
 }) {
   if (variant === 'cards')
     return (
@@ -57,31 +59,15 @@ export function StatBand({
         ))}
       </dl>
     );
-  const band = variant === 'band';
   return (
-    <dl className={band ? 'grid gap-4 sm:grid-cols-3 md:gap-x-6' : 'grid divide-y divide-line border-y border-line'}>
+    <dl className={cn('grid divide-y divide-line', ruled && 'border-y border-line')}>
       {items.map(({ value, label, source }) => (
-        <div
-          key={label}
-          data-testid="stat"
-          className={cn(
-            'grid grid-cols-[minmax(0,8rem)_1fr] gap-x-4',
-            band ? 'border-t border-white/10 pt-4 sm:block' : 'py-4',
-          )}
-        >
-          <dt
-            className={cn(
-              'row-span-2 text-3xl font-bold tracking-tight whitespace-nowrap tabular-nums sm:text-4xl',
-              band ? 'xl:text-5xl' : 'text-brand-700',
-            )}
-          >
+        <div key={label} data-testid="stat" className="grid grid-cols-[minmax(0,8rem)_1fr] gap-x-4 py-4">
+          <dt className="row-span-2 text-3xl font-bold tracking-tight whitespace-nowrap text-brand-700 tabular-nums sm:text-4xl">
             {value}
           </dt>
-          <dd className={cn('font-semibold', band ? 'sm:mt-2' : 'text-ink')}>{label}</dd>
-          <dd
-            data-testid="stat-source"
-            className={cn('mt-1 text-sm', band ? 'text-on-brand-muted' : 'text-ink-subtle')}
-          >
+          <dd className="font-semibold text-ink">{label}</dd>
+          <dd data-testid="stat-source" className="mt-1 text-sm text-ink-subtle">
             {source.href ? (
               <Link href={source.href} className="underline underline-offset-2">
                 {source.text}

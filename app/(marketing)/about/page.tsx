@@ -8,11 +8,13 @@ import { StatBand } from '@/components/marketing/StatBand';
 import { Timeline } from '@/components/marketing/Timeline';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
+import { frameBarClass, frameClass, WindowDots } from '@/components/ui/DrawnWindow';
 import { Section } from '@/components/ui/Section';
 import { getAboutContent } from '@/lib/content/marketing';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site/site';
+import { cn } from '@/lib/util/cn';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { seo } = await getAboutContent();
@@ -24,8 +26,8 @@ export default async function AboutPage() {
   return (
     <>
       <PageHero {...hero} />
-      {/* The page's one strong band: the story in a paragraph beside the figures it led to (from 1280 px; at 1024 the three figures' scopes ran to seven lines in 90 px columns, so the figures go under the story there), then its years on a rail. */}
-      <section id="story" aria-labelledby="story-title" className="bg-navy py-12 text-white sm:py-20">
+      {/* The page's one strong band: the story in a paragraph beside the figures it led to (from 1280 px; at 1024 the figures go under the story), then its years on a rail. */}
+      <section id="story" aria-labelledby="story-title" className="bg-navy py-10 text-white sm:py-20">
         <Container className="grid gap-10 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] xl:items-center xl:gap-16">
           <div>
             <h2 id="story-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
@@ -33,12 +35,19 @@ export default async function AboutPage() {
             </h2>
             <div className="mt-4 text-on-brand sm:text-lg" dangerouslySetInnerHTML={{ __html: storyHtml }} />
           </div>
-          <section id="impact" aria-labelledby="impact-title">
-            <h3 id="impact-title" className="mb-4 text-sm font-semibold tracking-wide text-on-brand-muted uppercase">
-              {impact.title}
-            </h3>
-            <StatBand items={impact.items} variant="band" />
-            <p className="mt-4 text-sm text-on-brand-muted">{impact.source}</p>
+          {/* The figures in a window of the product, as its dashboard counts them, the source at its foot: three
+              white figures across the band read as a template (outside review WW). */}
+          <section id="impact" aria-labelledby="impact-title" className={cn(frameClass, 'text-ink')}>
+            <div className={frameBarClass}>
+              <WindowDots />
+              <h3 id="impact-title">{impact.title}</h3>
+            </div>
+            <div className="px-4 sm:px-6">
+              <StatBand items={impact.items} variant="plain" ruled={false} />
+            </div>
+            <p className="border-t border-line bg-surface-muted px-4 py-3 text-sm text-ink-muted sm:px-6">
+              {impact.source}
+            </p>
           </section>
         </Container>
       </section>

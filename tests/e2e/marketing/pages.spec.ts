@@ -600,16 +600,20 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   await expect(story.locator('#impact > p')).toHaveText(
     "Counted in Linkwell's own dashboard, November 2026. Hours saved are our estimate from the orders and stock updates Linkwell ran.",
   );
-  // The figures sit in the story's band, on its dark ground, the page's one strong band.
+  // The figures sit in the story's band, the page's one strong band, in a window of the product as its dashboard
+  // counts them, headed by its title bar (three white figures across the band read as a template: outside review WW).
   await expect(story.locator('#impact')).toBeVisible();
   await expect(story).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(story.locator('#impact')).not.toHaveCSS('background-color', await story.evaluate((el) => getComputedStyle(el).backgroundColor));
+  await expect(story.locator('#impact > div').first()).toHaveText('Linkwell So Far');
+  await expect(story.locator('#impact > div').first().locator('span[aria-hidden] > span')).toHaveCount(3);
   const rows = async (items: typeof team) =>
     [...new Set(await items.evaluateAll((all) => all.map((item) => Math.round(item.getBoundingClientRect().y))))]
       .length;
-  // Side by side where there is room: the figures three across, the values two by two, the team four
-  // across, the years on one rail from 1280 px; at 768 and 1024 px the years one under another on the line
-  // (five across set each in a 130-140 px column, four words a line: outside review).
-  expect(await rows(impact)).toBe(1);
+  // Side by side where there is room: the values two by two, the team four across, the years on one rail from
+  // 1280 px; at 768 and 1024 px the years one under another on the line (five across set each in a 130-140 px
+  // column, four words a line: outside review). The figures a ruled row each in their window.
+  expect(await rows(impact)).toBe(3);
   expect(await rows(values)).toBe(2);
   expect(await rows(team)).toBe(1);
   expect(await rows(milestones)).toBe(1);
@@ -782,6 +786,24 @@ for (const scheme of ['light', 'dark'] as const)
       expect(band.ring).toMatch(/^rgb\(52, 68, 107\) 0px 0px 0px 1px/);
     }
   });
+
+// Outside review WW: in dark "the navy 'Rest of the Toolkit' band blends into the page background" (on the page's
+// own surface since review TT, where its navy clashed). A shade off the page, between two hairlines, in dark.
+test('features, dark: The Rest of the Toolkit stands apart from the page, a shade off it between hairlines', async ({
+  visitor: page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/features');
+  const [band, ground] = await Promise.all([
+    page.locator('#more-features').evaluate((el) => ({
+      background: getComputedStyle(el).backgroundColor,
+      ring: getComputedStyle(el).boxShadow,
+    })),
+    page.locator('body').evaluate((el) => getComputedStyle(el).backgroundColor),
+  ]);
+  expect(band.background).not.toBe(ground);
+  expect(band.ring).toMatch(/^rgb\(52, 68, 107\) 0px 0px 0px 1px/);
+});
 
 test('about: the hero and the team say who we are in facts (four people, four time zones, who you will hear from), not a template line', async ({
   visitor: page,

@@ -716,10 +716,13 @@ for (const scheme of ['light', 'dark'] as const)
       lists.flatMap((list) =>
         [...list.querySelectorAll('li > p')].map((text) => {
           const style = getComputedStyle(text);
+          const item = getComputedStyle(text.parentElement!);
           return {
             size: parseFloat(style.fontSize),
             lineHeight: parseFloat(style.lineHeight),
-            gap: parseFloat(getComputedStyle(list).rowGap),
+            // Room between two points: the list's gap, or a ruled row's padding above and below its rule.
+            room: parseFloat(getComputedStyle(list).rowGap) || parseFloat(item.paddingTop) + parseFloat(item.paddingBottom),
+            ruled: item.borderBottomWidth !== '0px',
           };
         }),
       ),
@@ -728,7 +731,15 @@ for (const scheme of ['light', 'dark'] as const)
     for (const point of found) {
       expect(point.size).toBeGreaterThanOrEqual(16);
       expect(point.lineHeight / point.size).toBeGreaterThanOrEqual(1.6);
-      expect(point.gap).toBeGreaterThanOrEqual(32);
+      expect(point.room).toBeGreaterThanOrEqual(32);
+    }
+    // Under the two half-width pictures (stock, prices) a ruled list, each point's name beside its text: two by two
+    // they read as a grid of grey blurbs with no hierarchy (outside review WW).
+    expect(found.map((point) => point.ruled)).toEqual([...Array(8).fill(true), ...Array(7).fill(false)]);
+    for (const item of await page.locator('#inventory-sync .feature-points li, #price-management .feature-points li').all()) {
+      const [name, text] = [(await item.locator('h3').boundingBox())!, (await item.locator('p').boundingBox())!];
+      expect(name.x + name.width).toBeLessThan(text.x);
+      expect(Math.abs(name.y - text.y)).toBeLessThanOrEqual(6);
     }
     // In a readable ink on its ground (AA for body text, in both themes).
     for (const text of await points.locator('li > p').all())
