@@ -516,12 +516,17 @@ export async function getVendorPages(): Promise<VendorPage[]> {
 /** A vendor with a page, with its status, what it makes and how it connects. */
 export type RelatedVendor = VendorPage & { status: VendorStatus; method: IntegrationMethod; specialization: string };
 
-/** Every vendor with a page, in directory order, with its status and one line's facts (the documentation's Integrations). */
+/**
+ * Every vendor with a page, in directory order, with its status and one line's facts (the documentation's
+ * Integrations). The age-restricted category's vendors are labelled with it ("Adult (18+)"): unlabelled, they
+ * read as lighting brands' neighbours (outside review WW).
+ */
 export async function getVendorSummaries(): Promise<RelatedVendor[]> {
   const { directory, details } = loadVendors();
   return directory.categories.flatMap((category) =>
     category.vendors.flatMap(({ slug, name, status, logo }) => {
       const data = slug ? details.get(slug)!.data : undefined;
+      const restricted = category.name === ageRestrictedCategory && category.badge;
       return slug && data
         ? [
             {
@@ -530,7 +535,7 @@ export async function getVendorSummaries(): Promise<RelatedVendor[]> {
               href: vendorHref(slug),
               category: category.name,
               logo,
-              ...noteOf(directory, slug),
+              ...(restricted ? { note: `${category.name} (${category.badge})` } : noteOf(directory, slug)),
               status,
               method: data.integrationMethod,
               specialization: data.specialization,

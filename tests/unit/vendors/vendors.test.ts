@@ -191,12 +191,19 @@ describe('vendor detail records', () => {
       );
   });
 
-  it('says what Shopify is as a vendor wherever it is listed as one, and nothing beside any other vendor', async () => {
-    // "Shopify" alone among suppliers read as the store's own platform, listed by mistake (outside review).
-    for (const list of [await getVendorPages(), await getVendorSummaries()]) {
-      const noted = list.filter((vendor) => vendor.note);
-      expect(noted.map((vendor) => [vendor.name, vendor.note])).toEqual([['Shopify', 'Supplier stores']]);
-    }
+  it('says what Shopify is as a vendor wherever it is listed as one; the documentation labels the Adult vendors too', async () => {
+    // "Shopify" alone among suppliers read as the store's own platform, listed by mistake (outside review); the
+    // documentation's Integrations card listed the adult distributors beside the lighting brands unlabelled (WW).
+    const noted = (list: { name: string; note?: string }[]) =>
+      list.filter((vendor) => vendor.note).map((vendor) => [vendor.name, vendor.note]);
+    expect(noted(await getVendorPages())).toEqual([['Shopify', 'Supplier stores']]);
+    expect(noted(await getVendorSummaries())).toEqual([
+      ['Shopify', 'Supplier stores'],
+      ['Entrenue', 'Adult (18+)'],
+      ['Holiday Products', 'Adult (18+)'],
+      ["Honey's Place", 'Adult (18+)'],
+      ['Williams Trading Co', 'Adult (18+)'],
+    ]);
   });
 
   it('returns nothing for an unknown slug', async () => {
