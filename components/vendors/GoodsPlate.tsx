@@ -27,7 +27,11 @@ export function GoodsPlate({
   ...props
 }: { goods: GoodsDrawing; size: string } & ComponentProps<'span'>) {
   return (
-    <span className={cn('shrink-0 rounded-xl bg-white p-1 ring-1 ring-line dark:bg-[#d5dce7]', className)} style={lightScene} {...props}>
+    <span
+      className={cn('shrink-0 rounded-xl bg-white p-1 ring-1 ring-line dark:bg-[#d5dce7]', className)}
+      style={lightScene}
+      {...props}
+    >
       <Sketch sketch={goodsSketch(goods)} className={size} />
     </span>
   );

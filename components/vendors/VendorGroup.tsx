@@ -4,7 +4,6 @@ import { fillTemplate } from '@/lib/content/schemas';
 import { cssString } from '@/lib/first-paint/native-choices';
 import { Icon } from '@/components/ui/Icon';
 import { Badge } from '@/components/ui/Badge';
-import { Link } from '@/components/ui/Link';
 import {
   ageRestrictedCategory,
   type VendorCard as VendorCardData,

@@ -55,7 +55,9 @@ test.describe('/documentation', () => {
     // The card says what the guide is for, under its title, beside its mark: text-only cells of one weight read as
     // walls of text (outside review). No reading time: "2 min read" on 26 cards of 28 told a reader nothing (outside
     // review WW); the article says it (docs-article.spec.ts).
-    await expect(quickStart).toHaveText(/^Quick Start GuideSet up Linkwell in one sitting once your account is confirmed/);
+    await expect(quickStart).toHaveText(
+      /^Quick Start GuideSet up Linkwell in one sitting once your account is confirmed/,
+    );
     const [title, description] = await Promise.all(
       [quickStart.getByRole('heading'), quickStart.locator('p').first()].map((part) =>
         part.evaluate((node) => parseFloat(getComputedStyle(node).fontSize)),

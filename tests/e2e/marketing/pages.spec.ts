@@ -604,7 +604,10 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   // counts them, headed by its title bar (three white figures across the band read as a template: outside review WW).
   await expect(story.locator('#impact')).toBeVisible();
   await expect(story).toHaveCSS('color', 'rgb(255, 255, 255)');
-  await expect(story.locator('#impact')).not.toHaveCSS('background-color', await story.evaluate((el) => getComputedStyle(el).backgroundColor));
+  await expect(story.locator('#impact')).not.toHaveCSS(
+    'background-color',
+    await story.evaluate((el) => getComputedStyle(el).backgroundColor),
+  );
   await expect(story.locator('#impact > div').first()).toHaveText('Linkwell So Far');
   await expect(story.locator('#impact > div').first().locator('span[aria-hidden] > span')).toHaveCount(3);
   const rows = async (items: typeof team) =>
@@ -763,19 +766,23 @@ for (const scheme of ['light', 'dark'] as const)
       }
     });
 
+/** A band's background and ring, and the page's ground behind it. */
+const bandOnPage = (page: Page, selector: string) =>
+  Promise.all([
+    page.locator(selector).evaluate((el) => ({
+      background: getComputedStyle(el).backgroundColor,
+      ring: getComputedStyle(el).boxShadow,
+    })),
+    page.locator('body').evaluate((el) => getComputedStyle(el).backgroundColor),
+  ]);
+
 // Outside review JJ: "the navy 'Our Story' stats band almost disappears into the page" in dark. There it is a
 // lighter navy than the page inside a visible rule; light keeps its navy, no rule.
 for (const scheme of ['light', 'dark'] as const)
   test(`about, ${scheme}: the story band stands apart from the page`, async ({ visitor: page }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/about');
-    const [band, ground] = await Promise.all([
-      page.locator('#story').evaluate((el) => ({
-        background: getComputedStyle(el).backgroundColor,
-        ring: getComputedStyle(el).boxShadow,
-      })),
-      page.locator('body').evaluate((el) => getComputedStyle(el).backgroundColor),
-    ]);
+    const [band, ground] = await bandOnPage(page, '#story');
     const channels = (colour: string) => colour.match(/\d+/g)!.slice(0, 3).map(Number);
     if (scheme === 'light') {
       expect(band).toEqual({ background: 'rgb(15, 27, 61)', ring: 'none' });
@@ -794,13 +801,7 @@ test('features, dark: The Rest of the Toolkit stands apart from the page, a shad
 }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/features');
-  const [band, ground] = await Promise.all([
-    page.locator('#more-features').evaluate((el) => ({
-      background: getComputedStyle(el).backgroundColor,
-      ring: getComputedStyle(el).boxShadow,
-    })),
-    page.locator('body').evaluate((el) => getComputedStyle(el).backgroundColor),
-  ]);
+  const [band, ground] = await bandOnPage(page, '#more-features');
   expect(band.background).not.toBe(ground);
   expect(band.ring).toMatch(/^rgb\(52, 68, 107\) 0px 0px 0px 1px/);
 });

@@ -721,7 +721,8 @@ for (const scheme of ['light', 'dark'] as const)
             size: parseFloat(style.fontSize),
             lineHeight: parseFloat(style.lineHeight),
             // Room between two points: the list's gap, or a ruled row's padding above and below its rule.
-            room: parseFloat(getComputedStyle(list).rowGap) || parseFloat(item.paddingTop) + parseFloat(item.paddingBottom),
+            room:
+              parseFloat(getComputedStyle(list).rowGap) || parseFloat(item.paddingTop) + parseFloat(item.paddingBottom),
             ruled: item.borderBottomWidth !== '0px',
           };
         }),
@@ -736,7 +737,9 @@ for (const scheme of ['light', 'dark'] as const)
     // Under the two half-width pictures (stock, prices) a ruled list, each point's name beside its text: two by two
     // they read as a grid of grey blurbs with no hierarchy (outside review WW).
     expect(found.map((point) => point.ruled)).toEqual([...Array(8).fill(true), ...Array(7).fill(false)]);
-    for (const item of await page.locator('#inventory-sync .feature-points li, #price-management .feature-points li').all()) {
+    for (const item of await page
+      .locator('#inventory-sync .feature-points li, #price-management .feature-points li')
+      .all()) {
       const [name, text] = [(await item.locator('h3').boundingBox())!, (await item.locator('p').boundingBox())!];
       expect(name.x + name.width).toBeLessThan(text.x);
       expect(Math.abs(name.y - text.y)).toBeLessThanOrEqual(6);

@@ -77,14 +77,23 @@ test('the Adult cards stay closed, last, under a disclosure that names its four 
   await expect(rows.first()).not.toContainText('Learn More');
   const otherRow = page.locator('#on-the-way li').first();
   for (const property of ['border-top-width', 'padding-top', 'font-size'])
-    await expect(rows.first()).toHaveCSS(property, await otherRow.evaluate((row, name) => getComputedStyle(row).getPropertyValue(name), property));
+    await expect(rows.first()).toHaveCSS(
+      property,
+      await otherRow.evaluate((row, name) => getComputedStyle(row).getPropertyValue(name), property),
+    );
   const names = rows.getByRole('link');
   // The filter still counts them once, and a capability chosen leaves the rows of the vendors that have it.
   await expect(page.getByRole('status').filter({ hasText: /vendors/ })).toHaveText('17 vendors, 12 live');
-  await page.getByRole('group', { name: 'Connects and syncs' }).getByText(/^FTP files \d+$/).click();
+  await page
+    .getByRole('group', { name: 'Connects and syncs' })
+    .getByText(/^FTP files \d+$/)
+    .click();
   await expect(rows.filter({ visible: true }).getByRole('heading')).toHaveText(['Holiday Products']);
   await expect(disclosure(page)).not.toHaveAttribute('open');
-  await page.getByRole('group', { name: 'Connects and syncs' }).getByText(/^Any \d+$/).click();
+  await page
+    .getByRole('group', { name: 'Connects and syncs' })
+    .getByText(/^Any \d+$/)
+    .click();
   await expect(rows.filter({ visible: true })).toHaveCount(4);
   await disclosure(page).locator('summary').click();
   await expect(adultCards(page)).toHaveCount(4);
