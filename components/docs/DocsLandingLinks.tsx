@@ -102,14 +102,14 @@ export function DocsIntegrationsCard({
           );
         })}
       </div>
-      {/* At its foot, level with the API card's beside it: the whole directory, or a vendor not in it yet. */}
+      {/* At its foot, level with the API card's beside it: the whole directory, or a vendor not in it yet, two links
+          alike (a blue one with an arrow beside a grey one read as mixed styles: outside review WW). The request
+          bare, the SPEC's one name for this action, as every Request Integration link (cta-labels.spec.ts). */}
       <p className="mt-auto flex flex-wrap justify-between gap-x-4 gap-y-2 pt-4 text-sm font-semibold">
         <Link href={integrations.href} className="text-brand-700 hover:underline">
           {directoryLabel}
-          <span aria-hidden="true"> →</span>
         </Link>
-        {/* SPEC's one name for this action, bare like every Request Integration link (cta-labels.spec.ts). */}
-        <Link href={pageLinks.customIntegrations.href} className="text-ink-muted hover:text-brand-700">
+        <Link href={pageLinks.customIntegrations.href} className="text-brand-700 hover:underline">
           {requestLabel}
         </Link>
       </p>

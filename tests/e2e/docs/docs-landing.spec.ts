@@ -595,6 +595,23 @@ test.describe('tablets, 768 px', () => {
       'href',
       '/custom-integrations',
     );
+    // The two links at its foot alike: the links' colour, no arrow (a blue link with an arrow beside a grey one
+    // read as mixed styles: outside review WW).
+    for (const name of ['Open the vendor directory', 'Request Integration']) {
+      const link = integrations.getByRole('link', { name, exact: true });
+      await expect(link).toHaveText(name);
+      await expect(link).toHaveCSS(
+        'color',
+        await page.evaluate(() => {
+          const probe = document.createElement('span');
+          probe.style.color = 'var(--color-brand-700)';
+          document.body.append(probe);
+          const colour = getComputedStyle(probe).color;
+          probe.remove();
+          return colour;
+        }),
+      );
+    }
     const nora = integrations.getByRole('link', { name: /^Nora\b/ });
     await expect(nora).toHaveAttribute('href', '/vendor-integrations/nora');
     // A real company's name as type, no invented symbol beside it (outside review: fake logos).
