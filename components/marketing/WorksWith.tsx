@@ -59,14 +59,16 @@ export function WorksWith({
           </li>
         ))}
         {restricted > 0 && (
-          <li className="relative flex flex-col items-start gap-1 bg-surface-raised p-3 text-sm hover:bg-surface-muted sm:p-5">
+          // Set as the other cells are, its label a name's size and its count a trade's (in small type it read as a
+          // cell of another kind: outside review WW).
+          <li className="relative flex flex-col items-start gap-1 bg-surface-raised p-3 hover:bg-surface-muted sm:p-5">
             <Link
               href={`${pageLinks.vendorIntegrations.href}#${slugify(ageRestrictedCategory)}`}
-              className="font-semibold text-ink after:absolute after:inset-0 hover:text-brand-700"
+              className="font-semibold tracking-tight text-ink after:absolute after:inset-0 hover:text-brand-700"
             >
               {adult.label}
             </Link>
-            <span className="text-ink-muted">
+            <span className="text-sm text-ink-muted">
               {fillTemplate(adult.count, { count: String(restricted) })} <span aria-hidden="true">→</span>
             </span>
           </li>

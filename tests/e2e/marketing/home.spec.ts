@@ -258,6 +258,13 @@ test.describe('home page', () => {
     const adult = links.last();
     await expect(adult).toHaveAccessibleName('Adult products (18+)');
     await expect(strip.getByRole('listitem').last()).toHaveText('Adult products (18+)4 distributors →');
+    // Set as the other cells: its label a name's size, its count a trade's (in small type it read as a cell of
+    // another kind: outside review WW).
+    const size = (locator: typeof adult) => locator.evaluate((element) => getComputedStyle(element).fontSize);
+    expect(await size(adult)).toBe(await size(links.first().locator('[data-brand]')));
+    expect(await size(strip.getByRole('listitem').last().locator('> span'))).toBe(
+      await size(strip.getByRole('listitem').first().locator('> span')),
+    );
     for (const notNamed of ['Entrenue', 'Holiday Products', "Honey's Place", 'Williams Trading Co'])
       await expect(strip).not.toContainText(notNamed);
     for (const notLive of ['James+James', 'Parts Unlimited', 'WheelPros', 'Medline', 'McKesson'])
