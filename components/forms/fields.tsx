@@ -307,22 +307,14 @@ export function RadioGroupField({
         {required && <RequiredMark />}
       </p>
       <Hint id={id} text={hint} />
-      {/* Each choice a framed row as tall as a text field, the whole row its label, framed in the brand once chosen: bare
-          16 px radios beside the framed fields read as small and unfinished (outside review WW). */}
-      <div className="mt-1.5 grid gap-2">
+      <div className="mt-2 flex flex-col gap-2">
         {options.map((option) => (
-          <label
-            key={option.value}
-            className={cn(
-              'flex cursor-pointer items-center gap-3 rounded-lg border bg-surface-raised px-3 py-2.5 text-base text-ink shadow-sm has-checked:border-brand-600 sm:text-sm',
-              error ? 'border-danger-600' : 'border-line-control',
-            )}
-          >
+          <label key={option.value} className="inline-flex items-center gap-2 text-sm text-ink">
             <input
               type="radio"
               value={option.value}
               className={cn(
-                'radio-control size-5 shrink-0 appearance-none rounded-full bg-surface-raised',
+                'radio-control size-4 shrink-0 appearance-none rounded-full bg-surface-raised',
                 error ? 'border-danger-600' : 'border-line-control',
               )}
               {...registration}
