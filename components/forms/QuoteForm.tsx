@@ -50,7 +50,7 @@ export function QuoteForm() {
         />
         <RadioGroupField
           {...field('syncOrders')}
-          label="Do you need orders synced to this vendor?"
+          label="Sync orders to this vendor?"
           required
           options={syncOrderOptions}
         />

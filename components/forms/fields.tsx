@@ -307,9 +307,17 @@ export function RadioGroupField({
         {required && <RequiredMark />}
       </p>
       <Hint id={id} text={hint} />
-      <div className="mt-2 flex flex-col gap-2">
+      {/* Side by side, each choice framed and as tall as the inputs beside it (small bare radios beside the
+          framed fields read as unfinished: outside review WW); the whole frame is the radio's label. */}
+      <div className="mt-1.5 grid grid-cols-2 gap-3">
         {options.map((option) => (
-          <label key={option.value} className="inline-flex items-center gap-2 text-sm text-ink">
+          <label
+            key={option.value}
+            className={cn(
+              'flex cursor-pointer items-center gap-2 rounded-lg border bg-surface-raised px-3 py-2.5 text-base text-ink shadow-sm focus-within:border-brand-500 has-checked:border-brand-600 sm:text-sm',
+              error ? 'border-danger-600' : 'border-line-control',
+            )}
+          >
             <input
               type="radio"
               value={option.value}

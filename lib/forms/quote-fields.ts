@@ -15,8 +15,8 @@ export const productCountOptions: ChoiceOption<(typeof productCounts)[number]>[]
 ];
 
 export const syncOrderOptions: ChoiceOption<(typeof syncOrderChoices)[number]>[] = [
-  { value: 'yes', label: 'Yes, route orders to this vendor' },
-  { value: 'no', label: 'No, products and inventory only' },
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
 ];
 
 export const integrationTypeOptions: ChoiceOption<(typeof integrationTypes)[number]>[] = [

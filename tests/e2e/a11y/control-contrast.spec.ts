@@ -102,9 +102,9 @@ for (const theme of ['light', 'dark'] as const) {
     await useTheme(page, theme);
     await page.goto('/custom-integrations');
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    const radio = page.getByRole('radio', { name: 'Yes, route orders to this vendor' });
+    const radio = page.getByRole('radio', { name: 'Yes', exact: true });
     await expectBordersReach3To1({ radio });
     await expectRadioDrawn(radio, 'radio');
-    await expect(page.getByRole('radio', { name: 'No, products and inventory only' })).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: 'No', exact: true })).not.toBeChecked();
   });
 }

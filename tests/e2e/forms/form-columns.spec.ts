@@ -52,3 +52,22 @@ test('/custom-integrations: the column beside the quote form runs on, no gap bet
     expect(next.y - (list.y + list.height), `${width} px`).toBeLessThanOrEqual(64);
   }
 });
+
+test("/custom-integrations: the quote's two choices sit side by side, framed as tall as the fields beside them", async ({
+  visitor: page,
+}) => {
+  await page.goto('/custom-integrations');
+  const group = page.getByRole('radiogroup', { name: 'Sync orders to this vendor?' });
+  for (const width of [375, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const select = (await page.getByRole('combobox', { name: 'Number of products' }).boundingBox())!;
+    const [yes, no] = [
+      (await group.locator('label', { has: page.getByRole('radio', { name: 'Yes', exact: true }) }).boundingBox())!,
+      (await group.locator('label', { has: page.getByRole('radio', { name: 'No', exact: true }) }).boundingBox())!,
+    ];
+    expect(Math.abs(yes.y - no.y), `${width} px: one row`).toBeLessThan(1);
+    expect(no.x, `${width} px: No beside Yes`).toBeGreaterThan(yes.x + yes.width);
+    // The frames are the inputs' height (16 px bare radios beside 42 px fields: outside review WW).
+    expect(Math.abs(yes.height - select.height), `${width} px: as tall as the select`).toBeLessThanOrEqual(2);
+  }
+});
