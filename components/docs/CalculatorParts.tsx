@@ -93,7 +93,7 @@ export function CalculatorSwitch({
         type="checkbox"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
-        className="h-4 w-4 accent-brand-600"
+        className="size-4 accent-brand-600"
       />
       <label htmlFor={id} className="text-sm text-ink">
         {label}
