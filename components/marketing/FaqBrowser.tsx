@@ -121,27 +121,12 @@ export function FaqBrowser({
       requestAnimationFrame(() => window.dispatchEvent(new HashChangeEvent('hashchange')));
   };
 
-  useEffect(() => {
-    const selectFromHash = () => {
-      const id = currentFragmentId();
-      if (!id) return;
-      const owner = categories.find(
-        (category) => faqPanelId(category.id) === id || category.items.some((item) => item.id === id),
-      );
-      if (owner) {
-        scrollTo.current = id;
-        // With every category shown, the answer is already in view: only a single category is switched.
-        setActive((current) => (current === ALL ? ALL : owner.id));
-      }
-    };
-    selectFromHash();
-    window.addEventListener('hashchange', selectFromHash);
-    return () => window.removeEventListener('hashchange', selectFromHash);
-  }, [categories]);
   // Once the answer's category is shown, bring the answer into view: the accordion's own scroll ran
   // while the category was still hidden when the page opened on another one (a search result). For
   // its first second it is kept there, unless the visitor scrolls: after a client-side navigation
   // under load, the router could still scroll the new page to its top after this effect (seen in CI).
+  // Declared before the fragment's effect, so on load it runs after that effect's switch of category
+  // (run before it, its re-run for the switch ended the scroll a moment after it began).
   useEffect(() => {
     const id = scrollTo.current;
     scrollTo.current = null;
@@ -164,6 +149,23 @@ export function FaqBrowser({
     };
   }, [active]);
 
+  useEffect(() => {
+    const selectFromHash = () => {
+      const id = currentFragmentId();
+      if (!id) return;
+      const owner = categories.find(
+        (category) => faqPanelId(category.id) === id || category.items.some((item) => item.id === id),
+      );
+      if (owner) {
+        scrollTo.current = id;
+        // With every category shown, the answer is already in view: only a single category is switched.
+        setActive((current) => (current === ALL ? ALL : owner.id));
+      }
+    };
+    selectFromHash();
+    window.addEventListener('hashchange', selectFromHash);
+    return () => window.removeEventListener('hashchange', selectFromHash);
+  }, [categories]);
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr] lg:gap-12">
       <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">

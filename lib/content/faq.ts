@@ -46,11 +46,11 @@ export function faqDocLink(
 }
 
 /**
- * The FAQ page opens on this category: '' is every category at once (FaqBrowser's All questions), each under
- * its heading, so a visitor scans all the questions by scrolling (one category with a "Next:" step made
- * scanning take clicks: outside review RR); the sidebar narrows to one.
+ * The FAQ page opens on this category, General, as SPEC.md sets it. Every category at once is one choice away
+ * in the sidebar (FaqBrowser's All questions, its value ''), each under its heading, so a visitor can scan all
+ * the questions by scrolling (paging category by category took clicks: outside review RR).
  */
-export const DEFAULT_FAQ_CATEGORY = '';
+export const DEFAULT_FAQ_CATEGORY = 'general';
 
 /** Every FAQ category of content/faq, in file-name order ("01-general.md" is category "general"). */
 export async function getFaqCategories(): Promise<FaqCategory[]> {

@@ -173,9 +173,9 @@ describe('plans data', () => {
 });
 
 describe('FAQ content', () => {
-  it('opens on every category at once, General first, and every question has a unique anchor', async () => {
+  it('opens on General, the first category (SPEC: default General), and every question has a unique anchor', async () => {
     const categories = await getFaqCategories();
-    expect(DEFAULT_FAQ_CATEGORY).toBe('');
+    expect(DEFAULT_FAQ_CATEGORY).toBe('general');
     expect(categories[0]).toMatchObject({ id: 'general', title: 'General' });
     expect(categories.map((category) => category.title)).toEqual([
       'General',
