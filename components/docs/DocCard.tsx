@@ -29,8 +29,9 @@ export function DocCard({
   inCategory?: boolean;
 }) {
   const Heading = headingLevel;
-  // An article's mark, from its frontmatter (another page's result has none).
+  // An article's mark and reading time, from its frontmatter (another page's result has neither).
   const icon = 'icon' in doc ? doc.icon : undefined;
+  const readingTime = 'readingTime' in doc ? doc.readingTime : undefined;
   return (
     // A search result runs across the list's width, one a row as in Stripe's docs: two a row, a result with
     // an excerpt stretched the one beside it, which was left with an empty area (the outside review).
@@ -38,8 +39,8 @@ export function DocCard({
       className={cn(
         'group relative bg-surface-raised transition-colors',
         inCategory
-          ? // Its mark in the brand's colour, the title over the words: the cells read as walls of text of one
-            // weight without them (outside review).
+          ? // Its mark in the brand's colour, the title over the words, the time in small print: the cells read as
+            // walls of text of one weight without them (outside review).
             'flex gap-3 p-4 hover:bg-surface-muted'
           : // The Ctrl/Cmd+K dialog's row (SearchOption): one result design for the site's two searches (outside review TT).
             'rounded-lg px-3 py-2.5 hover:bg-surface-muted sm:col-span-2',
@@ -65,6 +66,12 @@ export function DocCard({
         {match?.excerpt && (
           <p className="mt-0.5 line-clamp-2 text-sm text-ink-muted" data-excerpt>
             <Marked parts={match.excerpt} />
+          </p>
+        )}
+        {inCategory && readingTime && (
+          <p className="mt-2 flex items-center gap-1 text-xs text-ink-subtle">
+            <Icon name="clock" className="size-3.5" />
+            {readingTime}
           </p>
         )}
       </div>

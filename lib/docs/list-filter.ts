@@ -8,6 +8,8 @@ export type DocSummary = {
   title: string;
   description: string;
   category: DocCategoryId;
+  /** "N min read", on the landing's cards. */
+  readingTime?: string;
   /** Its mark, on the landing's cards (its frontmatter's `icon`). */
   icon?: IconName;
 };

@@ -17,7 +17,7 @@ export function readingMinutes(words: number): number {
   return Math.ceil(words / WORDS_PER_MINUTE);
 }
 
-/** The label shown on an article page: "N min read". */
+/** The label shown on cards and article pages: "N min read". */
 export function readingTimeLabel(words: number): string {
   return `${readingMinutes(words)} min read`;
 }

@@ -28,9 +28,8 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function DocumentationPage() {
-  // With each article's mark, which its card on the landing shows. Its reading time is on the article alone:
-  // "2 min read" on 26 cards of 28 told a reader nothing (outside review WW).
-  const docs = getAllDocs().map((doc) => ({ ...toSummary(doc), icon: doc.icon }));
+  // With each article's mark and reading time, which its card on the landing shows.
+  const docs = getAllDocs().map((doc) => ({ ...toSummary(doc), icon: doc.icon, readingTime: doc.readingTime }));
   const popular = popularArticleSlugs.flatMap((slug) =>
     docs.filter((doc) => doc.slug === slug).map(({ title }) => ({ title, href: docHref(slug) })),
   );
