@@ -6,20 +6,22 @@ import { pageLinks } from '@/lib/site/site';
 import { cn } from '@/lib/util/cn';
 import { slugify } from '@/lib/util/slugify';
 
-/** The most letters a name may have to sit whole in half a 320 px phone's wall. */
-const longName = 16;
+/** A cell of the wall: a vendor's name over its trade. */
+const cellClass = 'relative flex flex-col items-start gap-1 bg-surface-raised p-3 hover:bg-surface-muted sm:p-5';
+/** Under 640 px a cell across its row (its label over its line, as the others: side by side, they broke at 320 px). */
+const acrossRow = 'col-span-2 sm:col-span-1';
 
 /**
  * The live vendors under the Home hero, titled with how many there are ({count} in the title): a wall of
  * ruled cells, as the integration walls of Vercel or Linear are, each vendor's name as type (real
  * companies wear no mark of their own: lib/brand/wordmark.ts) over its trade, the whole cell a link to
  * its page, in directory order. The age-restricted distributors are counted, not named: the last cell
- * leads to their group in the directory, closed behind its 18+ note until asked for (named beside the
- * lighting brands, they sat under the hero with no age gate: outside review TT). Two cells a row under
- * 640 px (one a row filled a phone's screen: outside review TT), a name too long for half a phone
- * (Quorum International; a mark never breaks) across its row with its trade at the right, so the row is
- * filled (its name alone in a wide cell read as an orphan tile: outside review UU) and the adult cell ends
- * the last row beside Shopify; three a row from 640 px: nine cells, three whole rows.
+ * ("4 more distributors", "Age-restricted catalogs") leads to their group in the directory, closed behind
+ * its 18+ note until asked for (named beside the lighting brands, they sat under the hero with no age
+ * gate: outside review TT; labelled "Adult products (18+)" there, jarring: ZZ). Two cells a row under
+ * 640 px (one a row filled a phone's screen: outside review TT), a long name breaking between its words
+ * in its half (Quorum International across its row read as a broken grid: ZZ), and the last cell across
+ * the last row, as a list's "more" line; three a row from 640 px: nine cells, three whole rows.
  */
 export function WorksWith({
   title,
@@ -29,7 +31,7 @@ export function WorksWith({
 }: {
   title: string;
   link: { label: string; href: string };
-  adult: { label: string; count: string };
+  adult: { label: string; note: string };
   vendors: VendorIdentity[];
 }) {
   const general = vendors.filter((vendor) => vendor.category !== ageRestrictedCategory);
@@ -44,16 +46,9 @@ export function WorksWith({
         className="mx-auto mt-6 grid max-w-5xl grid-cols-2 gap-px overflow-hidden rounded-card bg-line ring-1 ring-line sm:grid-cols-3"
       >
         {general.map((vendor) => (
-          <li
-            key={vendor.slug}
-            className={cn(
-              'relative flex flex-col items-start gap-1 bg-surface-raised p-3 hover:bg-surface-muted sm:p-5',
-              vendor.name.length > longName &&
-                'col-span-2 flex-row items-baseline justify-between sm:col-span-1 sm:flex-col sm:items-start',
-            )}
-          >
+          <li key={vendor.slug} className={cellClass}>
             <Link href={vendor.href} className="text-ink after:absolute after:inset-0 hover:text-brand-700">
-              <Wordmark name={vendor.name} logo={vendor.logo} />
+              <Wordmark name={vendor.name} logo={vendor.logo} wrap />
             </Link>
             {vendor.trade && <span className="text-sm text-ink-muted">{vendor.trade}</span>}
           </li>
@@ -61,15 +56,15 @@ export function WorksWith({
         {restricted > 0 && (
           // Set as the other cells are, its label a name's size and its count a trade's (in small type it read as a
           // cell of another kind: outside review WW).
-          <li className="relative flex flex-col items-start gap-1 bg-surface-raised p-3 hover:bg-surface-muted sm:p-5">
+          <li className={cn(cellClass, acrossRow)}>
             <Link
               href={`${pageLinks.vendorIntegrations.href}#${slugify(ageRestrictedCategory)}`}
               className="font-semibold tracking-tight text-ink after:absolute after:inset-0 hover:text-brand-700"
             >
-              {adult.label}
+              {fillTemplate(adult.label, { count: String(restricted) })}
             </Link>
             <span className="text-sm text-ink-muted">
-              {fillTemplate(adult.count, { count: String(restricted) })} <span aria-hidden="true">→</span>
+              {adult.note} <span aria-hidden="true">→</span>
             </span>
           </li>
         )}

@@ -59,7 +59,7 @@ const homeFields = z.object({
     title: templateSchema('count'),
     link: cta,
     /** The age-restricted distributors as one cell, to their closed group in the directory ({count}: how many). */
-    adult: z.object({ label: z.string().min(1), count: templateSchema('count') }),
+    adult: z.object({ label: templateSchema('count'), note: text }),
   }),
   features: heading.extend({
     items: z.array(card).length(8),

@@ -170,7 +170,7 @@ test('no real company wears a tile, a symbol or a colour of its own on the pages
 });
 
 for (const width of [320, 375, 768, 1024, 1280, 1440, 1920]) {
-  test(`at ${width} px no brand's mark wraps or is cut: Williams Trading Co and Quorum International whole`, async ({
+  test(`at ${width} px no brand's mark is cut, and none wraps but where it may break between its words`, async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -190,7 +190,10 @@ for (const width of [320, 375, 768, 1024, 1280, 1440, 1920]) {
             const text = mark.querySelector(':scope > span')!;
             const range = document.createRange();
             range.selectNodeContents(text);
-            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+            // A mark set to break between its words (Wordmark's `wrap`: Home's wall under 640 px, where Quorum
+            // International across its row read as a broken grid: outside reviews ZZ, ZZ2) may take two lines.
+            const mayWrap = getComputedStyle(mark).whiteSpace !== 'nowrap';
+            const lines = mayWrap ? 1 : new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
             // The nearest box that clips or frames it: a card, a list item, the page.
             const frame = (mark.closest('li, a, p, h3, h1') ?? document.body).getBoundingClientRect();
             const cut = box.left < frame.left - 1 || box.right > frame.right + 1 || box.right > innerWidth;
