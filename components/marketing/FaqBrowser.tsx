@@ -30,7 +30,7 @@ const CATEGORY_ATTRIBUTE = 'data-faq-category';
 const filterText = {
   // "No matching questions", "1 matching question", "3 matching questions" (one text for all: /faq's JS is at its budget).
   found: (count: number, query: string) => `${count || 'No'} matching question${count === 1 ? '' : 's'} for “${query}”`,
-  emptyText: 'Try a shorter or different word, browse the categories, or ask us below.',
+  emptyText: 'Try another word, browse the categories, or ask the chat.',
   clear: 'Clear search',
 };
 

@@ -9,10 +9,14 @@
  * header's client code loads: only server components read it.
  */
 
-/** What a local build shows until the company's own values are set: a sample, documented as one in README. */
+/**
+ * What a local build shows until the company's own values are set: a sample, documented as one in README. A
+ * private mailbox, as a remote company's postal address is (an office floor read as odd for a team of four
+ * across the US: outside review ZZ2).
+ */
 export const sampleCompany = {
   legalName: 'Linkwell, Inc.',
-  address: '535 Mission Street, 14th Floor, San Francisco, CA 94105, United States',
+  address: '548 Market Street, PMB 40812, San Francisco, CA 94104, United States',
 } as const;
 
 // Read here, not in lib/site/external-links.config.mjs (whose checks next.config.mjs runs): a read of

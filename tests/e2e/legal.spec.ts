@@ -80,7 +80,7 @@ test('the cookie policy table is rendered from GFM', async ({ visitor: page }) =
 test('the policies name the company by its registered name and postal address, as the footer signs it', async ({
   visitor: page,
 }) => {
-  const address = /Linkwell, Inc\., \d+ [^,]+, \d+th Floor, San Francisco, CA \d{5}, United States\./;
+  const address = /Linkwell, Inc\., \d+ [^,]+, PMB \d+, San Francisco, CA \d{5}, United States\./;
   await page.goto('/privacy');
   await expect(page.getByRole('article')).toContainText('Linkwell, Inc. is the controller of the personal information');
   await expect(page.getByRole('article')).toContainText(address);

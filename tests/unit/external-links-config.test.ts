@@ -176,7 +176,7 @@ describe("the company's identity (configuration; a sample only where no public s
     expect(company).toEqual(sampleCompany);
     expect(companyContentValues).toEqual({
       companyLegalName: 'Linkwell, Inc.',
-      companyAddress: '535 Mission Street, 14th Floor, San Francisco, CA 94105, United States',
+      companyAddress: '548 Market Street, PMB 40812, San Francisco, CA 94104, United States',
     });
   });
 
@@ -211,7 +211,7 @@ describe("the company's identity (configuration; a sample only where no public s
   it('without them, the pages name the sample company and its address (a production build refuses this, below)', () => {
     const privacy = loadContentFile('legal', 'privacy', legalFrontmatterSchema).body;
     expect(privacy).toContain('Linkwell, Inc. is the controller of the personal information described here.');
-    expect(privacy).toContain('By post, write to Linkwell, Inc., 535 Mission Street, 14th Floor, San Francisco');
+    expect(privacy).toContain('By post, write to Linkwell, Inc., 548 Market Street, PMB 40812, San Francisco');
     expect(loadContentFile('legal', 'terms', legalFrontmatterSchema).body).not.toMatch(/\{\{/);
   });
 

@@ -578,7 +578,7 @@ test("a role ends on a band of its own: its team's faces in a row, then the firs
   // The vendors the first month names as the directory lists them: Nora is lighting, Quorum furniture
   // ("the furniture vendors" read wrong for Nora: outside review).
   await expect(months.getByRole('listitem').first()).toContainText(
-    "Pair with the engineer who owns the lighting and furniture vendors, ship a fix to a live sync in your first week, and learn how Nora's and Quorum's feeds map to Shopify products.",
+    "Pair with Sofia, our CTO, who built the lighting and furniture connectors, ship a fix to a live sync in your first week, and learn how Nora's and Quorum's feeds map to Shopify products.",
   );
 });
 

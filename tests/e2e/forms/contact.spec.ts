@@ -41,7 +41,7 @@ test('the page shows the form and the other ways to reach the team', async ({ vi
   // A direct channel that needs no configuration: the registered address (Contact offered only a form: outside review).
   await expect(channels.getByRole('heading', { name: 'By Mail' })).toBeVisible();
   await expect(channels).toContainText(
-    'Linkwell, Inc., 535 Mission Street, 14th Floor, San Francisco, CA 94105, United States',
+    'Linkwell, Inc., 548 Market Street, PMB 40812, San Francisco, CA 94104, United States',
   );
 });
 

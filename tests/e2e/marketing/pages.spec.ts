@@ -560,7 +560,7 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   // The company's registered name and address (a local build shows the sample company), named for a screen reader.
   await expect(claims.last().locator('dt')).toHaveText(['Registered name', 'Postal address']);
   await expect(claims.last().locator('dd').first()).toHaveText('Linkwell, Inc.');
-  await expect(claims.last().locator('dd').nth(1)).toContainText('535 Mission Street');
+  await expect(claims.last().locator('dd').nth(1)).toContainText('548 Market Street');
   // In the grid, no wider than the column it stands in (two columns wide, it ran past the grid: outside
   // review): from 1024 px the third column, beside the four facts two by two; before that a row of its own.
   const viewport = page.viewportSize()!;
@@ -958,7 +958,7 @@ test('how it works at 375 px: each vendor name in the Add Vendor(s) scene shows 
     .filter({ has: page.locator('figcaption', { hasText: 'Add Vendor(s)' }) })
     .locator('[data-brand]');
   await expect(names).toHaveCount(3);
-  await expect(names.last()).toHaveText('Williams Trading Co');
+  await expect(names.last()).toHaveText('Kuzco Lighting');
   // Whole: the name is not clipped by its row, and ends inside the scene's window.
   for (const name of await names.all()) {
     const clipped = await name.evaluate((element) => {

@@ -320,7 +320,7 @@ test.describe('how it works visuals', () => {
     await expect(scenes.nth(1).getByRole('listitem')).toHaveText([
       'NoraFTP · Free setupLive',
       'Amazon MCFAPI · Free setupLive',
-      'Williams Trading CoAPI · Free setupLive',
+      'Kuzco LightingFTP · Free setupLive',
     ]);
     await expect(scenes.nth(1).locator('[data-brand]')).toHaveCount(3);
     await expect(scenes.nth(2)).toContainText('Markup+65%');

@@ -70,7 +70,7 @@ describe("the company's identity on the footer and About", () => {
     );
     render(<TrustFacts items={[]} company={labels} />);
     expect(screen.getByText('Registered name').nextSibling).toHaveTextContent('Linkwell, Inc.');
-    expect(screen.getByText('Postal address').nextSibling).toHaveTextContent('535 Mission Street, 14th Floor');
+    expect(screen.getByText('Postal address').nextSibling).toHaveTextContent('548 Market Street, PMB 40812');
     expect(screen.getByRole('link', { name: 'Security and data handling' })).toHaveAttribute('href', '/security');
   });
 });
