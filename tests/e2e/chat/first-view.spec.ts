@@ -78,13 +78,16 @@ test('the start screen names the assistant, says what it knows, and offers a per
 
   await person.click();
   await expect(window.getByRole('heading', { name: 'Talk to a person' })).toBeFocused();
-  // Where a person is offered, the faces of the people who reply.
+  // Where a person is offered, the faces of the people who reply, and the header says who answers there: no AI
+  // label or "answers now" over a form a person replies to by email (outside review ZZ2).
   await expect(window.locator('[data-chat-handoff] [data-chat-team] img')).toHaveCount(3);
+  await expect(window.locator('header [data-chat-who]')).toHaveText('· our team, by email');
   await expectSendInView(page);
   // No conversation yet, so the way back says only Back, and leads to the start screen.
   await expect(window.getByRole('button', { name: 'Back to the conversation' })).toHaveCount(0);
   await window.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(window.getByRole('button', { name: 'New Conversation' })).toBeVisible();
+  await expect(window.locator('header [data-chat-who]')).toHaveText(/^AI\s*· answers now$/);
 });
 
 test('on a tall phone the start screen offers the popular questions; a tap starts the conversation and asks one', async ({
