@@ -54,5 +54,14 @@ export const emptyShelfSketch: Sketch = {
             `<path d="M${x - 5} 114h10" style="fill:none;stroke:#7c8594;stroke-width:1.5;stroke-linecap:round"/>`,
       )
       .join('') +
-    placed(154.8, 0, 1.3, goodsSketches.pendant, 'pendant'),
+    placed(
+      154.8,
+      0,
+      1.3,
+      goodsSketches.pendant +
+        // Its cord and dome's rim in the rack's steel: in black alone, the lamp was almost lost on the dark
+        // theme's navy (outside review ZZ2).
+        `<path d="M24 0v15M11 30a13 14 0 0 1 26 0" style="fill:none;${steel.replace('fill', 'stroke')};stroke-width:.9"/>`,
+      'pendant',
+    ),
 };
