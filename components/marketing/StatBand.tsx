@@ -35,7 +35,9 @@ export function StatBand({
           <div
             key={label}
             data-testid="stat"
-            className="flex flex-col rounded-card border border-line bg-surface-raised p-6 shadow-sm"
+            // Its five lines on the band's rows (subgrid), so each card's "Before:" rule and source line up with its
+            // neighbours' whatever their labels' lengths (they stood at three heights: outside review ZZ2).
+            className="row-span-5 grid grid-rows-subgrid gap-y-0 rounded-card border border-line bg-surface-raised p-6 shadow-sm"
           >
             {/* 20+ hours on one line in a third of 768 or 1024 px at this size; larger from 1280. */}
             <dt className="text-4xl font-bold tracking-tight whitespace-nowrap text-brand-700 tabular-nums xl:text-5xl">

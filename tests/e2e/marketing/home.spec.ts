@@ -749,7 +749,9 @@ test.describe('home page', () => {
     ]);
   });
 
-  test('the results: three cards side by side from 768 px, each figure inside its card', async ({ visitor: page }) => {
+  test('the results: three cards side by side from 768 px, each figure inside its card, their lines level', async ({
+    visitor: page,
+  }) => {
     await page.goto('/');
     const stats = page.locator('#results').getByTestId('stat');
     for (const width of [375, 768, 1024, 1280, 1440]) {
@@ -757,11 +759,23 @@ test.describe('home page', () => {
       const boxes = await stats.evaluateAll((cards) =>
         cards.map((card) => {
           const figure = card.querySelector('dt')!;
-          return { y: card.getBoundingClientRect().y, fits: figure.scrollWidth <= figure.clientWidth };
+          const top = (id: string) =>
+            Math.round(card.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect().y);
+          return {
+            y: card.getBoundingClientRect().y,
+            fits: figure.scrollWidth <= figure.clientWidth,
+            before: top('stat-before'),
+            source: top('stat-source'),
+          };
         }),
       );
       for (const box of boxes) expect(box.fits, `${width} px`).toBe(true);
-      if (width >= 768) expect(new Set(boxes.map((box) => Math.round(box.y))).size, `${width} px`).toBe(1);
+      if (width < 768) continue;
+      expect(new Set(boxes.map((box) => Math.round(box.y))).size, `${width} px`).toBe(1);
+      // Each "Before:" rule and each source at one height across the row, whatever the labels' lengths (they
+      // stood at three heights: outside review ZZ2).
+      expect(new Set(boxes.map((box) => box.before)).size, `${width} px: the befores`).toBe(1);
+      expect(new Set(boxes.map((box) => box.source)).size, `${width} px: the sources`).toBe(1);
     }
   });
 
