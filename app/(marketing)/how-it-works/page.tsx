@@ -67,9 +67,12 @@ export default function HowItWorksPage() {
                   >
                     {step.takes}
                   </p>
-                  {/* The step's lead in two balanced lines of 55-75 characters: 20 px from 640 px, 18 px beside the
-                      scene from 1280 (at 20 px in nine twentieths they broke at ~40, a narrow column: outside review). */}
-                  <p className="mt-3 max-w-2xl text-balance text-ink-muted sm:text-xl xl:text-lg">{step.text}</p>
+                  {/* The step's lead in lines of 55-75 characters: 20 px from 640 px, 18 px beside the scene from 1280
+                      (at 20 px in nine twentieths they broke at ~40, a narrow column: outside review). Balanced from 640 px;
+                      on a phone pretty, as balanced its lines stopped well short of the heading's (outside review ZZ2). */}
+                  <p className="mt-3 max-w-2xl text-pretty text-ink-muted sm:text-xl sm:text-balance xl:text-lg">
+                    {step.text}
+                  </p>
                   <ul className="mt-6 space-y-2.5 text-pretty text-ink-muted xl:text-lg">
                     {step.points.map((point) => (
                       <li key={point} className="flex gap-2">
