@@ -64,12 +64,11 @@ export function ChatHeader({
         <h2 id={titleId} className="ml-2 text-base leading-5 font-semibold">
           {translate(options, 'title')}
         </h2>
-        {/* In Talk to a person, who answers there: the AI label and "answers now" over the form a person
-            replies to by email mixed the two (outside review ZZ2). */}
+        {/* Not in Talk to a person: the AI label and "answers now" over a form a person replies to by email mixed
+            the two (outside review ZZ2), and a line of its own there read as "Live chat · by email" (AAA); the form
+            says who replies and how. */}
         <p className="mr-auto ml-1 flex min-w-0 items-center gap-1.5 text-xs text-on-brand-muted" data-chat-who>
-          {inHandoff ? (
-            chatHandoffText.replyLine
-          ) : (
+          {!inHandoff && (
             <>
               <AssistantBadge className="px-1.5 py-0 text-[0.625rem] leading-4" />
               {chatStartScreenText.replyLine}

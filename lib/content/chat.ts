@@ -99,8 +99,6 @@ export const chatContentSchema = z.object({
   handoff: z.object({
     menuLabel: text,
     action: text,
-    /** Beside the header's title while the form shows: who answers there, in place of the assistant's AI label. */
-    replyLine: text,
     title: text,
     intro: text,
     back: text,

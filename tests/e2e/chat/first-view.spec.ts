@@ -78,10 +78,12 @@ test('the start screen names the assistant, says what it knows, and offers a per
 
   await person.click();
   await expect(window.getByRole('heading', { name: 'Talk to a person' })).toBeFocused();
-  // Where a person is offered, the faces of the people who reply, and the header says who answers there: no AI
-  // label or "answers now" over a form a person replies to by email (outside review ZZ2).
+  // Where a person is offered, the faces of the people who reply; the header says nothing of who answers there:
+  // no AI label or "answers now" over a form a person replies to by email (outside review ZZ2), and no line of its
+  // own beside "Live chat" (AAA). The form says who replies and how.
   await expect(window.locator('[data-chat-handoff] [data-chat-team] img')).toHaveCount(3);
-  await expect(window.locator('header [data-chat-who]')).toHaveText('· our team, by email');
+  await expect(window.locator('header [data-chat-who]')).toHaveText('');
+  await expect(window.locator('[data-chat-handoff]')).toContainText('A person from our team replies by email');
   await expectSendInView(page);
   // No conversation yet, so the way back says only Back, and leads to the start screen.
   await expect(window.getByRole('button', { name: 'Back to the conversation' })).toHaveCount(0);
