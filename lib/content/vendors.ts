@@ -5,6 +5,7 @@ import { vendorLogo } from '@/lib/brand/wordmark';
 import { vendorFeatures, type VendorFeature } from '@/lib/vendors/filter';
 import { vendorHref } from '@/lib/site/routes';
 import { formatUsdCents, samplePrice } from '@/lib/vendors/sample';
+import { formatInteger } from '@/lib/util/number';
 import { pageLinks } from '@/lib/site/site';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
@@ -231,8 +232,9 @@ const vendorDirectorySchema = z.object({
     example: text,
     price: text,
     margin: text,
-    noPrice: text,
-    noCost: text,
+    /** A fulfillment network's card (no price of its own): how many of the example it holds, and its setup cost. */
+    stock: text,
+    setup: text,
     /** The line over the cards that defines Your price ({markup}: the sample's rule) and You keep. */
     legend: z.object({ price: templateSchema('markup'), margin: text }),
   }),
@@ -477,10 +479,17 @@ const cardUsd = (value: number) => formatUsdCents(value).replace(/\.00$/, '');
 function cardSpec(directory: VendorDirectory, detail: z.infer<typeof vendorDetailSchema>) {
   const text = directory.cardSpec;
   const priced = samplePrice(detail.sample, directory.vendorPage.sample.markup);
+  const example = { term: text.example, value: detail.sample.item };
+  if (!priced)
+    return [
+      example,
+      { term: text.stock, value: formatInteger(detail.sample.stock) },
+      { term: text.setup, value: detail.setupCost },
+    ];
   return [
-    { term: text.example, value: detail.sample.item },
-    { term: text.price, value: priced ? cardUsd(priced.price) : text.noPrice },
-    { term: text.margin, value: priced ? cardUsd(priced.margin) : text.noCost },
+    example,
+    { term: text.price, value: cardUsd(priced.price) },
+    { term: text.margin, value: cardUsd(priced.margin) },
   ];
 }
 

@@ -657,7 +657,13 @@ test('a live card states what sets it apart (catalog, an example at its store pr
   ]);
   await expect(facts('Furniture', 'Nora')).toHaveText(['Downlight', '$41.95', '$17.15']);
   await expect(facts('Furniture', 'Crystorama')).toHaveText(['Chandelier', '$1,080', '$468']);
-  await expect(facts('Marketplaces', 'Amazon MCF')).toHaveText(['Bottle', 'Unchanged', 'After fees']);
+  // A fulfillment network holds stock, not prices: figures where the others have figures (outside review AAA).
+  await expect(vendorCard(page, 'Marketplaces', 'Amazon MCF').locator('dl dt')).toHaveText([
+    'Example',
+    'In stock',
+    'Setup',
+  ]);
+  await expect(facts('Marketplaces', 'Amazon MCF')).toHaveText(['Bottle', '311', 'Free']);
   await expect(facts('Marketplaces', 'Shopify')).toHaveText(['Tote bag', '$29.70', '$11.70']);
   // A vendor not live yet: what it will sync, not its status again (the badge says it, once).
   expect(await rowFacts('Automotive', 'Parts Unlimited')).toEqual(['FTP', 'Wholesale cost', 'MAP prices']);

@@ -45,8 +45,9 @@ const rewritten: [file: string, now: string, was: string][] = [
   ['content/vendors/index.md', 'Join a beta, or ask us to tell you the day one goes live.', 'ask to hear the day one'],
   // Outside review TT: "'You keep: All but fees' reads oddly".
   ['content/vendors/index.md', 'margin: Your margin', 'margin: You keep'],
-  ['content/vendors/index.md', 'noCost: After fees', 'noCost: Price − fees'],
-  ['content/vendors/index.md', 'noPrice: Unchanged', 'noPrice: Set by you'],
+  // Outside reviews VV and AAA: "Set by you" over "Price − fees", then "Unchanged" over "After fees", read as placeholders.
+  ['content/vendors/index.md', 'stock: In stock', 'noPrice: Unchanged'],
+  ['content/vendors/index.md', 'setup: Setup', 'noCost: After fees'],
 ];
 
 describe('lines that read naturally', () => {
