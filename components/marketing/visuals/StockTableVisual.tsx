@@ -5,8 +5,12 @@ import { cn } from '@/lib/util/cn';
 import { frameClass } from '@/components/ui/DrawnWindow';
 import { VisualStage } from './VisualStage';
 
-/** Column headers of the stock table (dashboard labels; "Quantity Delta" is the spec's name). */
-const STOCK_COLUMNS = ['Product', 'Vendor count', 'Quantity Delta', 'Store quantity'] as const;
+/**
+ * Column headers of the stock table, a word each: the caption names the Quantity Delta (the spec's name), and
+ * "Vendor count", "Quantity Delta" and "Store quantity" took two lines each at 1280 and 375 px and squeezed the
+ * product names onto two as well (outside review AAA).
+ */
+const STOCK_COLUMNS = ['Product', 'Vendor', 'Delta', 'Store'] as const;
 
 /**
  * A vendor's stock with Quantity Delta applied, as a real table: every store quantity is computed

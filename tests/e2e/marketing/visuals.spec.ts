@@ -21,15 +21,22 @@ test.describe('features visuals', () => {
     visitor: page,
   }) => {
     await page.goto('/features');
-    const table = page
-      .locator('#inventory-sync')
-      .getByRole('table', { name: 'Stock from Nora with a Quantity Delta of 3, as your store receives it' });
-    await expect(table.getByRole('columnheader')).toHaveText([
-      'Product',
-      'Vendor count',
-      'Quantity Delta',
-      'Store quantity',
-    ]);
+    const table = page.locator('#inventory-sync').getByRole('table', { name: 'Stock from Nora · Quantity Delta 3' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Product', 'Vendor', 'Delta', 'Store']);
+    // A word a head, each head and product name on one line (two lines each squeezed the table: outside review AAA).
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const text of await table.locator('thead th, tbody th > span:first-child').all())
+        expect(
+          await text.evaluate((element) => {
+            // A line box per line: the text's own rectangles, not its cell's.
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          }),
+          await text.innerText(),
+        ).toBe(1);
+    }
     const cells = (product: string) => table.getByRole('row').filter({ hasText: product }).getByRole('cell');
     await expect(cells('LED retrofit trim')).toHaveText(['10', '−3', '7']);
     await expect(cells('Black track head')).toHaveText(['48', '−3', '45']);
