@@ -391,7 +391,8 @@ export function DocsBrowser({
               <p className="mt-1 text-sm text-ink-muted">{search.searched.replace('{query}', query.trim())}</p>
             )}
             {hasResults && (
-              <p className="mt-1 text-sm text-ink-muted" data-results-hint>
+              // Not on a phone, whose reader has no keys to press (keyboard hints on a touch screen: outside review BBB).
+              <p className="mt-1 text-sm text-ink-muted max-sm:hidden" data-results-hint>
                 {search.resultsHint}
               </p>
             )}

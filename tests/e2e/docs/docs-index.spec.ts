@@ -139,6 +139,12 @@ test.describe('/documentation', () => {
     // Nothing found: no hint.
     await page.goto('/documentation?q=zeppelinx');
     await expect(status).not.toContainText('Press Enter');
+    // On a phone, no keys to speak of: the hint is not shown (keyboard hints on a touch screen: outside review BBB).
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/documentation');
+    await searchBox(page).fill('tracking');
+    await expect(page.getByRole('region', { name: 'Search Results' }).getByRole('link').first()).toBeVisible();
+    await expect(page.locator('[data-results-hint]')).toBeHidden();
   });
 
   test('no match shows the spec message, and clearing the search restores the list', async ({ visitor: page }) => {
