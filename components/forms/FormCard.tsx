@@ -40,14 +40,8 @@ export function FormCard({
   className,
 }: FormCardProps) {
   return (
-    // Its scroll margin keeps it clear of the fixed header when its thank-you panel scrolls to it (SuccessPanel).
-    <Card
-      as="section"
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className={cn('scroll-mt-24 self-start', className)}
-      data-form-card
-    >
+    // The thank-you panel scrolls this card to the top (SuccessPanel); html's scroll-padding keeps it below the header.
+    <Card as="section" id={id} aria-labelledby={`${id}-title`} className={cn('self-start', className)} data-form-card>
       {eyebrow && <p className="mb-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
       <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink">
         {title}

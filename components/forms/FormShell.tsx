@@ -246,7 +246,7 @@ export function SuccessPanel({
       ref={boxRef}
       className={cn(
         'text-center',
-        panel ? 'rounded-card border border-success-700/20 bg-success-50 px-5 py-6' : 'scroll-mt-24 pt-4',
+        panel ? 'rounded-card border border-success-700/20 bg-success-50 px-5 py-6' : 'pt-4',
       )}
       data-form-success
     >

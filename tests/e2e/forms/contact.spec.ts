@@ -387,11 +387,27 @@ test('once sent, the card says what happens next and links pages to read meanwhi
     // What happens next comes after the thank-you, in the card.
     const [headingBox, nextBox] = await Promise.all([heading.boundingBox(), next.boundingBox()]);
     expect(nextBox!.y).toBeGreaterThan(headingBox!.y);
-    // The card's top lands below the fixed header, its title in view.
+    // The card's top lands just below the fixed header, its title in view: not under the header, and not
+    // below a band of empty page either (the header's offset was counted twice: 112 px of page above it).
     const header = await page.locator('header').first().boundingBox();
-    await expect
-      .poll(async () => (await card.boundingBox())!.y, `at ${width} px`)
-      .toBeGreaterThanOrEqual(header!.y + header!.height);
+    const headerFoot = header!.y + header!.height;
+    // Where the card settles: the page scrolls smoothly, so read once two frames see the same scroll.
+    const settled = () =>
+      card.evaluate(
+        (section) =>
+          new Promise<number | null>((resolve) => {
+            const start = window.scrollY;
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                resolve(window.scrollY === start ? section.getBoundingClientRect().top : null),
+              ),
+            );
+          }),
+      );
+    await expect.poll(settled, `the page settles at ${width} px`).not.toBeNull();
+    const gap = (await settled())! - headerFoot;
+    expect(gap, `${gap} px between the header and the card at ${width} px`).toBeGreaterThanOrEqual(0);
+    expect(gap, `${gap} px between the header and the card at ${width} px`).toBeLessThanOrEqual(24);
     await expect(heading).toBeInViewport();
     await expect(card.getByRole('heading', { name: 'Send Us a Message' })).toBeHidden();
   }
