@@ -500,7 +500,8 @@ for (const position of positions) {
     }
     await page.setViewportSize({ width: 768, height: 900 });
     await expect(ready).toBeVisible();
-    await expect(apply.filter({ visible: true })).toHaveCount(2);
+    // Under lg a third: the bar at the screen's foot while the role is read.
+    await expect(apply.filter({ visible: true })).toHaveCount(3);
     for (const link of await apply.all()) await expect(link).toHaveAttribute('href', position.href);
 
     const postings = (await jsonLdOf(page)).filter((item) => item['@type'] === 'JobPosting');
@@ -626,6 +627,40 @@ for (const width of [375, 1024, 1440])
         all.map((p) => parseFloat(getComputedStyle(p).lineHeight) / parseFloat(getComputedStyle(p).fontSize)),
       ))
       expect(line).toBeGreaterThanOrEqual(1.7);
+  });
+
+// Outside review BBB: on a phone the way to apply was the side card above the role's text or the band
+// after the team, a long scroll from where a reader decides. Under lg a bar keeps it at the screen's foot
+// while the role is read, and goes with the role's text, leaving the team and the closing band clear.
+for (const width of [375, 768])
+  test(`a role page at ${width} px keeps Apply Now at the screen's foot while the role is read, then lets it go`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/careers/integration-engineer');
+    const bar = page.getByRole('link', { name: 'Apply Now for Integration Engineer' });
+    const duties = page.getByRole('region', { name: 'Responsibilities' });
+    await duties.evaluate((section) => section.scrollIntoView({ block: 'center' }));
+    // In the middle of the role: the bar's Apply Now is in view, at the screen's foot, and leads to the form.
+    const footBar = page.locator('div.sticky').filter({ has: page.getByRole('link', { name: /^Apply Now/ }) });
+    await expect(footBar).toBeInViewport();
+    const box = (await footBar.boundingBox())!;
+    expect(box.y + box.height, `${width} px`).toBeGreaterThan(800 - 40);
+    expect(box.y + box.height, `${width} px`).toBeLessThanOrEqual(800);
+    await expect(footBar).toContainText('Integration Engineer');
+    await expect(footBar.getByRole('link')).toHaveAttribute('href', (await bar.last().getAttribute('href'))!);
+    // It covers none of the duties it rides over for good: once the role's text ends it stays there, and the
+    // team and the closing band scroll past free of it.
+    await page
+      .getByRole('region', { name: 'Your Team' })
+      .evaluate((section) => section.scrollIntoView({ block: 'end' }));
+    const qualifications = (await page.getByRole('region', { name: 'Qualifications' }).boundingBox())!;
+    const after = (await footBar.boundingBox())!;
+    expect(after.y, `${width} px`).toBeGreaterThan(qualifications.y + qualifications.height);
+    expect(after.y + after.height, `${width} px`).toBeLessThan(800 - 40);
+    // The phone's width fits it: the title and the button on one row, no sideways scroll.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    expect(after.height, `${width} px`).toBeLessThan(80);
   });
 
 test('a role page at 1440 px: its text reads at a comfortable measure, its duties set apart (outside review: "dense body text")', async ({

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AfterYouApply } from '@/components/careers/AfterYouApply';
-import { ApplyNowLink } from '@/components/careers/ApplyNowLink';
+import { ApplyBar, ApplyNowLink } from '@/components/careers/ApplyNowLink';
 import { hiringManagerOf, PositionTeam, workWithOf } from '@/components/careers/HiringManager';
 import { PositionCard } from '@/components/careers/PositionCard';
 import { ClosingBand } from '@/components/marketing/ClosingCta';
@@ -99,33 +99,38 @@ export default async function PositionPage({ params }: Props) {
               />
             </PositionCard>
           </div>
-          {/* The role's text, read as a job post's, at a reading measure (~70 characters: at 85 the lines read dense: outside review). */}
-          <section aria-labelledby="role-title" className="max-w-2xl lg:col-start-1 lg:row-start-1 lg:self-start">
-            <RoleHeading id="role-title">{text.aboutTitle}</RoleHeading>
-            {/* What you would own, pulled out of the text as the one line to remember, set off by the accent rule. */}
-            {position.owns && (
-              <p className="mt-5 border-l-2 border-brand-600 pl-4 text-lg font-semibold text-ink" data-role-owns>
-                <span className="block text-sm font-semibold tracking-wide text-brand-700 uppercase">
-                  {text.ownsLabel}
-                </span>
-                {position.owns}
-              </p>
-            )}
-            {/* At the prose's own 16 px on 28 px lines, as the lists below it (at 18 px beside the side card's 14 the
+          {/* Under lg the role's text, duties and qualifications carry Apply Now at the screen's foot (ApplyBar);
+              from lg the wrapper gives way and they join the two-row grid. */}
+          <div className="grid gap-10 lg:contents">
+            {/* The role's text, read as a job post's, at a reading measure (~70 characters: at 85 the lines read dense: outside review). */}
+            <section aria-labelledby="role-title" className="max-w-2xl lg:col-start-1 lg:row-start-1 lg:self-start">
+              <RoleHeading id="role-title">{text.aboutTitle}</RoleHeading>
+              {/* What you would own, pulled out of the text as the one line to remember, set off by the accent rule. */}
+              {position.owns && (
+                <p className="mt-5 border-l-2 border-brand-600 pl-4 text-lg font-semibold text-ink" data-role-owns>
+                  <span className="block text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                    {text.ownsLabel}
+                  </span>
+                  {position.owns}
+                </p>
+              )}
+              {/* At the prose's own 16 px on 28 px lines, as the lists below it (at 18 px beside the side card's 14 the
                 scale jumped and the page read long: outside review), in the text's ink (the prose's grey read as a
                 wall: outside review). */}
-            <Prose
-              html={position.aboutHtml}
-              className="mt-5"
-              style={{ '--tw-prose-body': 'var(--color-ink)' } as CSSProperties}
-            />
-          </section>
-          {/* The duties and the qualifications a matched pair, as tall as each other in their row. */}
-          <div className="max-w-2xl">
-            <Responsibilities position={position} />
-          </div>
-          <div className="max-w-2xl">
-            <Qualifications position={position} />
+              <Prose
+                html={position.aboutHtml}
+                className="mt-5"
+                style={{ '--tw-prose-body': 'var(--color-ink)' } as CSSProperties}
+              />
+            </section>
+            {/* The duties and the qualifications a matched pair, as tall as each other in their row. */}
+            <div className="max-w-2xl">
+              <Responsibilities position={position} />
+            </div>
+            <div className="max-w-2xl">
+              <Qualifications position={position} />
+            </div>
+            <ApplyBar title={position.title} />
           </div>
         </div>
       </Container>
