@@ -5,7 +5,8 @@ const fill = (token: string, mix?: number) =>
     ? `fill:var(--color-${token})`
     : `fill:color-mix(in srgb,var(--color-${token}) ${mix}%,transparent)`;
 /** The rack's steel, the same grey as the warehouse rack of the goods' drawings. */
-const steel = 'fill:#7c8594';
+const steelGrey = '#7c8594';
+const steel = `fill:${steelGrey}`;
 /** Where each drawing of the goods (a 48 px tile's shapes) stands on the shelf, and its scale. */
 const shelfGoods: [drawing: keyof typeof goodsSketches, x: number, y: number, scale: number][] = [
   ['vase', 47.6, 49.3, 1.35],
@@ -61,7 +62,7 @@ export const emptyShelfSketch: Sketch = {
       goodsSketches.pendant +
         // Its cord and dome's rim in the rack's steel: in black alone, the lamp was almost lost on the dark
         // theme's navy (outside review ZZ2).
-        `<path d="M24 0v15M11 30a13 14 0 0 1 26 0" style="fill:none;${steel.replace('fill', 'stroke')};stroke-width:.9"/>`,
+        `<path d="M24 0v15M11 30a13 14 0 0 1 26 0" style="fill:none;stroke:${steelGrey};stroke-width:.9"/>`,
       'pendant',
     ),
 };
