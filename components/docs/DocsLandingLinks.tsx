@@ -5,7 +5,7 @@ import { Wordmark } from '@/components/ui/Wordmark';
 import { docSidebarLinks } from '@/lib/docs/categories';
 import type { HelpCenterContent } from '@/lib/content/docs';
 import { pageLinks } from '@/lib/site/site';
-import type { RelatedVendor } from '@/lib/content/vendors';
+import { ageRestrictedCategory, type RelatedVendor } from '@/lib/content/vendors';
 import { VendorNote } from '@/components/vendors/VendorLink';
 
 /*
@@ -80,24 +80,39 @@ export function DocsIntegrationsCard({
       <div className="mt-4 grid grid-cols-2 gap-x-4 border-t border-line pt-4">
         {methods.map((method) => {
           const group = vendors.filter((vendor) => vendor.method === method);
+          // The age-restricted distributors after the rest under their label, said once (a tag on each of
+          // them read as odd beside the lighting brands: outside review BBB).
+          const restricted = group.filter((vendor) => vendor.category === ageRestrictedCategory);
+          const listed = (list: RelatedVendor[], notes: boolean) => (
+            <ul className="mt-1 text-sm">
+              {list.map((vendor) => (
+                <li key={vendor.href}>
+                  <Link
+                    href={vendor.href}
+                    className="flex flex-col py-1 font-medium text-ink hover:text-brand-700 lg:py-1.5"
+                  >
+                    <Wordmark name={vendor.name} logo={vendor.logo} wrap />
+                    {notes && <VendorNote note={vendor.note} stacked />}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          );
           return (
             <div key={method} className="min-w-0">
               <h3 className="text-xs font-semibold text-ink-subtle">
                 {methodLabel.replace('{method}', method)} · {group.length}
               </h3>
-              <ul className="mt-1 text-sm">
-                {group.map((vendor) => (
-                  <li key={vendor.href}>
-                    <Link
-                      href={vendor.href}
-                      className="flex flex-col py-1 font-medium text-ink hover:text-brand-700 lg:py-1.5"
-                    >
-                      <Wordmark name={vendor.name} logo={vendor.logo} wrap />
-                      <VendorNote note={vendor.note} stacked />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              {listed(
+                group.filter((vendor) => !restricted.includes(vendor)),
+                true,
+              )}
+              {restricted[0] && (
+                <>
+                  <p className="mt-2 border-t border-line pt-2 text-xs text-ink-subtle">{restricted[0].note}</p>
+                  {listed(restricted, false)}
+                </>
+              )}
             </div>
           );
         })}

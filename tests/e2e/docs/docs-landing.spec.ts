@@ -619,6 +619,34 @@ test.describe('tablets, 768 px', () => {
     await expect(nora.locator('[data-brand="Nora"] svg')).toHaveCount(0);
     await expect(nora).toHaveText('Nora');
     await expect(integrations).not.toContainText('Live');
+    // The age-restricted distributors close each column under their label, said once there, not a tag on each
+    // of them beside the lighting brands (outside review BBB).
+    const columns = await integrations
+      .locator('h3')
+      .evaluateAll((headings) =>
+        headings.map((heading) =>
+          [...heading.parentElement!.querySelectorAll(':scope > p, :scope > ul > li')].map((item) =>
+            item.textContent!.trim(),
+          ),
+        ),
+      );
+    expect(columns).toEqual([
+      ['Amazon MCF', 'Shopify Supplier stores', 'Adult (18+)', 'Entrenue', "Honey's Place", 'Williams Trading Co'],
+      [
+        'Nora',
+        'Oxygen Lighting',
+        'Quorum International',
+        'Cyan Design',
+        'Kuzco Lighting',
+        'Crystorama',
+        'Adult (18+)',
+        'Holiday Products',
+      ],
+    ]);
+    await expect(integrations.getByRole('heading', { level: 3 })).toHaveText([
+      'Connects by API · 5',
+      'Connects by FTP · 7',
+    ]);
     const chip = (await nora.boundingBox())!;
     expect(chip.height, 'a chip, not a card').toBeLessThan(44);
     expect(await integrations.getByRole('listitem').count()).toBeGreaterThanOrEqual(6);
