@@ -77,6 +77,24 @@ const headingOf = (record: SearchRecord) =>
     ? `${record.title} ${record.section}`
     : record.title;
 
+/** What a record alone is headed by: its section's heading, or its title where it has none. */
+const ownHeadingOf = (record: SearchRecord) => record.section ?? record.title;
+
+/**
+ * Whether a heading begins with the query's words, in order, as typed (its stem, a beginning or a typo; not a
+ * synonym): "Quantity Delta: Your Safety Stock" leads with "quantity delta", "1. Subtract the Quantity Delta" does not.
+ */
+function headingLeadsWith(heading: string, query: Map<string, number>[]): boolean {
+  const head = terms(heading).filter((term) => !/^\d+$/.test(term) || query.some((matches) => matches.has(term)));
+  return (
+    head.length >= query.length &&
+    query.every((matches, index) => {
+      const quality = matches.get(head[index]!);
+      return quality !== undefined && quality !== QUALITY.synonym;
+    })
+  );
+}
+
 /** A page, vendor, story, position or article opening is named by its title; a section or a question is not. */
 const isNamed = (record: SearchRecord) => !record.section && record.kind !== 'faq';
 
@@ -227,7 +245,7 @@ export function rankRecords(search: SiteSearch, query: string): RankedRecord[] {
       scores.set(id, entry);
     }
   }
-  const ranked: { id: number; score: number; marked: Set<string> }[] = [];
+  const ranked: { id: number; score: number; leads: boolean; marked: Set<string> }[] = [];
   const cased = acronyms(query);
   // An acronym the site spells out, typed in capitals ("MAP"), means the acronym: a record that writes
   // the word only in lower case (the verb "map") is not a hit (outside review I), unless none has it.
@@ -249,10 +267,16 @@ export function rankRecords(search: SiteSearch, query: string): RankedRecord[] {
     ranked.push({
       id,
       score: tier * NAMED + (sameCase / (cased.length || 1)) * SAME_CASE + inTitle * IN_TITLE + entry.score,
+      leads: headingLeadsWith(ownHeadingOf(records[id]!), queryMatches),
       marked: entry.marked,
     });
   }
-  ranked.sort((a, b) => b.score - a.score || a.id - b.id);
+  // Within a band, a record whose own heading begins with the query comes first: it is about it, where one
+  // that names it later in its heading is a step that uses it (an outside review: "quantity delta" put
+  // Quantity Check's "1. Subtract the Quantity Delta" above Inventory Management's "Quantity Delta: Your Safety Stock").
+  ranked.sort(
+    (a, b) => band(b.score) - band(a.score) || Number(b.leads) - Number(a.leads) || b.score - a.score || a.id - b.id,
+  );
   return ranked.map(({ id, score, marked }) => ({
     id,
     record: records[id]!,

@@ -53,6 +53,23 @@ describe('searchSite', () => {
     expect(order('COLLECTION')).toEqual(['Add a Vendor']);
   });
 
+  it('lists what explains the query, a heading that begins with it, above a step that names it later in the same band', () => {
+    const steps = createSiteSearch([
+      record(
+        'docs',
+        'Quantity Check',
+        'Take the delta off the count. The quantity delta is 3.',
+        '1. Subtract the Quantity Delta',
+      ),
+      record('docs', 'Inventory Management', 'Keep a few units back.', 'Quantity Delta: Your Safety Stock'),
+    ]);
+    const order = (query: string) => rankRecords(steps, query).map((hit) => hit.record.section);
+    // The step scores higher on text (it says the words twice) but only names them; the heading is about them.
+    expect(order('quantity delta')).toEqual(['Quantity Delta: Your Safety Stock', '1. Subtract the Quantity Delta']);
+    // A word the heading does not begin with orders them by their text again.
+    expect(order('delta')).toEqual(['1. Subtract the Quantity Delta', 'Quantity Delta: Your Safety Stock']);
+  });
+
   it('boosts title over section heading over text', () => {
     expect(FIELD_BOOSTS.title).toBeGreaterThan(FIELD_BOOSTS.section);
     expect(FIELD_BOOSTS.section).toBeGreaterThan(FIELD_BOOSTS.text);

@@ -297,6 +297,20 @@ describe('search relevance', () => {
     },
   );
 
+  // An outside review (CCC): Ctrl+K for "quantity delta" put Quantity Check's step "1. Subtract the Quantity Delta" above
+  // Inventory Management's "Quantity Delta: Your Safety Stock", the section that explains the setting.
+  it.each(['quantity delta', 'Quantity Delta'])(
+    'lists what explains "%s" first, in the dialog and the box',
+    (query) => {
+      const rows = searchSite(search, query).flatMap((group) => group.hits.map((hit) => hit.record.href));
+      expect(rows[0]).toBe('/documentation/inventory-management#quantity-delta-your-safety-stock');
+      expect(rows.indexOf('/documentation/inventory-management#quantity-delta-your-safety-stock')).toBeLessThan(
+        rows.findIndex((href) => href.startsWith('/documentation/quantity-check')),
+      );
+      expect(searchDocs(search, query)[0]?.href).toMatch(/^\/documentation\/inventory-management(#|$)/);
+    },
+  );
+
   // A legal page that is about the query stays: by its heading ("cancellation") or where the docs head nothing of it.
   it.each([
     ['can i get a refund', '/terms#cancellation-and-your-data'],
