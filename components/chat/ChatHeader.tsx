@@ -12,7 +12,8 @@ import { prefetchHandoffForm } from './HandoffView';
  * and how soon it answers, then the spec's subtitle (the dialog's name and description), and two buttons at every width, the menu and Close. The team's faces are where a
  * person is offered (the start screen's Talk to a person, the hand-off), not here: three staff faces
  * over an AI's answers said a person was answering (outside review QQ). The menu holds Talk to a
- * person (outside it), Start over once a conversation has begun, and Expand or Shrink from 768 px.
+ * person (outside it) and Start over once a conversation has begun; Expand or Shrink is a button of its own from
+ * 768 px, as Intercom's is (outside review CCC: in the menu nobody found it, and an answer filled the 384x500 window).
  */
 export function ChatHeader({
   options,
@@ -44,14 +45,6 @@ export function ChatHeader({
   const menuItems: ChatMenuItem[] = [
     ...(inHandoff ? [] : [{ label: chatHandoffText.action, icon: 'person' as const, onSelect: onHandoff }]),
     ...(canStartOver ? [{ label: chatWindowText.startOver, icon: 'restart' as const, onSelect: onStartOver }] : []),
-    // The spec's 384x500 stays the default; a long answer reads better taller and wider. From 768 px
-    // only (ChatMenu): a phone's window is already the whole screen.
-    {
-      label: expanded ? chatWindowText.shrink : chatWindowText.expand,
-      icon: expanded ? 'collapse' : 'expand',
-      onSelect: () => onExpandedChange(!expanded),
-      wide: true,
-    },
   ];
   return (
     // Two lines at every width (outside review RR: three crammed in): the title with the assistant's mark, its AI
@@ -75,6 +68,17 @@ export function ChatHeader({
             </>
           )}
         </p>
+        {/* The spec's 384x500 stays the default; a long answer reads better taller and wider. From 768 px only: a
+            phone's window is already the whole screen. */}
+        <Button
+          onClick={() => onExpandedChange(!expanded)}
+          aria-label={expanded ? chatWindowText.shrink : chatWindowText.expand}
+          variant="ghostInverse"
+          size="icon"
+          className={`${chatHeaderButton} max-md:hidden`}
+        >
+          <ChatIcon name={expanded ? 'collapse' : 'expand'} className="size-5" />
+        </Button>
         <ChatMenu label={chatHandoffText.menuLabel} items={menuItems} onOpen={prefetchHandoffForm} />
         <Button
           onClick={onClose}

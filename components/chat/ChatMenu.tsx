@@ -12,8 +12,6 @@ export type ChatMenuItem = {
   label: string;
   onSelect: () => void;
   icon: IconId;
-  /** Offered from 768 px only (Expand: a phone's window is already the whole screen). */
-  wide?: boolean;
 };
 
 /**
@@ -21,17 +19,7 @@ export type ChatMenuItem = {
  * item, Arrow Up on the last; arrows, Home and End move; Escape closes it (not the chat) and returns
  * to the button; Tab or a click elsewhere closes it.
  */
-export function ChatMenu({
-  label,
-  items: offered,
-  onOpen,
-}: {
-  label: string;
-  items: ChatMenuItem[];
-  onOpen?: () => void;
-}) {
-  // Read at each render, so as the menu opens: a window turned to a phone's width offers no Expand.
-  const items = offered.filter((item) => !item.wide || innerWidth > 767);
+export function ChatMenu({ label, items, onOpen }: { label: string; items: ChatMenuItem[]; onOpen?: () => void }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -91,7 +79,7 @@ export function ChatMenu({
     }
   };
 
-  // Nothing to offer (Talk to a person on a phone before a conversation: its own Back button is on screen): no menu.
+  // Nothing to offer (Talk to a person before a conversation: its own Back button is on screen): no menu.
   if (!items.length) return null;
   return (
     <div className="relative shrink-0">
@@ -128,7 +116,7 @@ export function ChatMenu({
               role="menuitem"
               tabIndex={index === active ? 0 : -1}
               onClick={() => {
-                // Back on the menu button (Expand keeps the chat as it is); a view that opens moves it on.
+                // Back on the menu button; a view that opens (Talk to a person, Start over's message box) moves it on.
                 close(true);
                 item.onSelect();
               }}

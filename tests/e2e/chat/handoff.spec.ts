@@ -170,22 +170,22 @@ test('the header menu works by keyboard, and Escape closes the menu, not the cha
   await page.keyboard.press('Enter');
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   const menu = widget.window.getByRole('menu', { name: 'Chat options' });
-  // At 1280 px the header's secondary actions, Expand among them, are in the menu (outside review: five controls).
-  await expect(menu.getByRole('menuitem')).toHaveText(['Talk to a person', 'Start over', 'Expand chat']);
+  // The header's secondary actions are in the menu (outside review: five controls); Expand is a button beside it.
+  await expect(menu.getByRole('menuitem')).toHaveText(['Talk to a person', 'Start over']);
   await expect(menu.getByRole('menuitem', { name: 'Talk to a person' })).toBeFocused();
   await expectNoAxeViolations(page, '#n8n-chat');
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Start over' })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(menu.getByRole('menuitem', { name: 'Talk to a person' })).toBeFocused();
   await page.keyboard.press('End');
-  await expect(menu.getByRole('menuitem', { name: 'Expand chat' })).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: 'Start over' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Talk to a person' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
   await expect(menuButton).toBeFocused();
   await expect(widget.window).toBeVisible();
-  await page.keyboard.press('ArrowUp');
-  await expect(menu.getByRole('menuitem', { name: 'Expand chat' })).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await expect(menu.getByRole('menuitem', { name: 'Start over' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -195,14 +195,13 @@ test('the header menu works by keyboard, and Escape closes the menu, not the cha
   await page.reload();
   await widget.open();
   await widget.window.getByRole('button', { name: 'Chat options' }).click();
-  await expect(widget.window.getByRole('menuitem')).toHaveText(['Talk to a person', 'Expand chat']);
+  await expect(widget.window.getByRole('menuitem')).toHaveText(['Talk to a person']);
   // In Talk to a person, before any conversation, its own Back button is the way out: no menu repeats
-  // the view it is in or that button (outside reviews); Expand stays, and on a phone there is no menu.
+  // the view it is in or that button (outside reviews); Expand stays.
   await widget.window.getByRole('menuitem', { name: 'Talk to a person' }).click();
   await expect(widget.window.getByRole('heading', { name: 'Talk to a person' })).toBeVisible();
-  await widget.window.getByRole('button', { name: 'Chat options' }).click();
-  await expect(widget.window.getByRole('menuitem')).toHaveText(['Expand chat']);
-  await page.keyboard.press('Escape');
+  await expect(widget.window.getByRole('button', { name: 'Chat options' })).toHaveCount(0);
+  await expect(widget.window.getByRole('button', { name: 'Expand chat' })).toBeVisible();
   await page.setViewportSize({ width: 375, height: 740 });
   await widget.window.getByRole('button', { name: 'Back', exact: true }).click();
   await widget.window.getByRole('button', { name: 'Talk to a person' }).click();
