@@ -81,11 +81,11 @@ export function ApiReturns({
       </p>
       {lead && <p className="mt-2 text-ink-muted">{lead}</p>}
       {rows.length > 3 ? (
-        // A long list folded, as Stripe folds child attributes (open, it once left some 1,000 px of empty column beside
-        // the code: an outside review). From 1280 px it is open (.api-open, app/globals.css): the samples beside it are
-        // sticky now, so they stay in view while it is read (folded, the words ended with the samples: nothing held).
-        <details className="api-open group">
-          <summary className="mt-2 inline-flex cursor-pointer list-none items-center gap-1 font-medium text-brand-700 xl:hidden">
+        // A long list folded at every width, as Stripe folds child attributes: open, it left some 1,000 px of empty
+        // column beside the code (an outside review), and open on a desktop but folded on a phone read as two designs
+        // (outside review CCC). Folded, a call's words end about where its samples do.
+        <details className="group">
+          <summary className="mt-2 inline-flex cursor-pointer list-none items-center gap-1 font-medium text-brand-700">
             <Icon name="chevronDown" className="size-4 group-open:rotate-180" />
             {fields.replace('{count}', String(rows.length))}
           </summary>
