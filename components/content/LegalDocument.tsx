@@ -9,7 +9,7 @@ import { TableOfContents } from './TableOfContents';
 
 /**
  * From 1280 px the page's own narrower column, the hero's and the body's alike (60rem of text, centred): the text at
- * 40rem and 18 px, about 80 characters a line, with the key facts and the contents in one 16rem column beside it,
+ * 40rem and 18 px, about 80 characters a line, with the key facts and the contents in one 17.5rem column beside it,
  * kept in view down the page. The text is the page: at 36rem beside a column as wide as itself, half the page was the
  * sidebar and the text read as a long narrow strip (outside review). The facts one a row at that width. Below 1280 the
  * sections at the left and the facts over the text (the grid's classes; the side's wrapper leaves its two parts to the
@@ -24,7 +24,7 @@ const wideColumns =
   '[data-legal-bar] ul{max-height:60vh;overflow-y:auto}' +
   '@media(max-width:63.98rem){[data-legal-text] [id]{scroll-margin-top:8.5rem}}' +
   '@media(min-width:80rem){[data-hero] .page-container,[data-legal-body]{max-width:64rem;--gutter-max:64rem}' +
-  '[data-legal-grid]{grid-template-columns:minmax(0,40rem) 16rem;justify-content:space-between;column-gap:3rem}' +
+  '[data-legal-grid]{grid-template-columns:minmax(0,40rem) 17.5rem;justify-content:space-between;column-gap:3rem}' +
   '[data-legal-grid]>[data-legal-text]{grid-area:1/1}[data-legal-side] section ul{grid-template-columns:none}' +
   '[data-legal-side]{display:flex;flex-direction:column;gap:2rem;grid-area:1/2;position:sticky;top:6rem;align-self:start}}';
 
