@@ -397,6 +397,11 @@ test('required fields and URLs are checked inline, summed up at the top with lin
     "Please enter the vendor's name.",
     "Please enter the vendor's website.",
   ]);
+  // In ink, each underlined in red: seven lines of red text read as a wall of red (outside review CCC).
+  const links = errorSummary(form(page)).getByRole('link');
+  const ink = await page.locator('body').evaluate((body) => getComputedStyle(body).color);
+  await expect(links.first()).toHaveCSS('color', ink);
+  await expect(links.first()).toHaveCSS('text-decoration-color', 'rgb(217, 45, 32)');
   await expect(form(page).getByLabel('Store website')).toHaveAccessibleDescription(
     /Please enter a full web address starting with https:\/\//,
   );
