@@ -77,22 +77,14 @@ const headingOf = (record: SearchRecord) =>
     ? `${record.title} ${record.section}`
     : record.title;
 
-/** What a record alone is headed by: its section's heading, or its title where it has none. */
-const ownHeadingOf = (record: SearchRecord) => record.section ?? record.title;
-
 /**
- * Whether a heading begins with the query's words, in order, as typed (its stem, a beginning or a typo; not a
- * synonym): "Quantity Delta: Your Safety Stock" leads with "quantity delta", "1. Subtract the Quantity Delta" does not.
+ * Whether a record's own heading (its section's, or its title where it has none) begins with the query's words, in
+ * order, as typed (its stem, a beginning or a typo; not a synonym): "Quantity Delta: Your Safety Stock" leads with
+ * "quantity delta", "1. Subtract the Quantity Delta" does not.
  */
-function headingLeadsWith(heading: string, query: Map<string, number>[]): boolean {
-  const head = terms(heading).filter((term) => !/^\d+$/.test(term) || query.some((matches) => matches.has(term)));
-  return (
-    head.length >= query.length &&
-    query.every((matches, index) => {
-      const quality = matches.get(head[index]!);
-      return quality !== undefined && quality !== QUALITY.synonym;
-    })
-  );
+function headingLeadsWith(record: SearchRecord, query: Map<string, number>[]): boolean {
+  const head = terms(record.section ?? record.title);
+  return query.every((matches, index) => (matches.get(head[index]!) ?? QUALITY.synonym) !== QUALITY.synonym);
 }
 
 /** A page, vendor, story, position or article opening is named by its title; a section or a question is not. */
@@ -267,7 +259,7 @@ export function rankRecords(search: SiteSearch, query: string): RankedRecord[] {
     ranked.push({
       id,
       score: tier * NAMED + (sameCase / (cased.length || 1)) * SAME_CASE + inTitle * IN_TITLE + entry.score,
-      leads: headingLeadsWith(ownHeadingOf(records[id]!), queryMatches),
+      leads: headingLeadsWith(records[id]!, queryMatches),
       marked: entry.marked,
     });
   }
