@@ -24,8 +24,9 @@ const PAGE_JS_ALLOWANCE = 12 * KB;
 const FORM_PAGE_JS_ALLOWANCE = 30 * KB;
 // 21 KB since issue 49's seventh round (was 20): the chat's help suggestions rank with the site
 // search's one ranking (lib/search/rank.ts), which gained title bands and typed-word marking, and the
-// chat reads a reply from its start (20.6 KB measured). It still loads only when the chat is opened.
-const CHAT_LAZY_BUDGET = 21 * KB;
+// chat reads a reply from its start (20.6 KB measured). 21.5 KB since outside review CCC: the header's Expand button
+// of its own and the ranking's heading-leads rule (21.02 KB measured). It still loads only when the chat is opened.
+const CHAT_LAZY_BUDGET = 21.5 * KB;
 // Issue 16: the site search's dialog (with its engine) and its index load on intent, never with a page.
 const SEARCH_DIALOG_BUDGET = 10 * KB;
 const SEARCH_INDEX_BUDGET = 25 * KB;
@@ -128,7 +129,7 @@ test('all the CSS of the site is within 16.5 KB gzipped', () => {
   ).toBeLessThanOrEqual(CSS_BUDGET);
 });
 
-test("the chat's lazy chunk is within its budget (21 KB gzipped) and not part of the initial JavaScript", async ({
+test("the chat's lazy chunk is within its budget (21.5 KB gzipped) and not part of the initial JavaScript", async ({
   page,
 }) => {
   const requested: string[] = [];
