@@ -75,7 +75,7 @@ export function ChatHeader({
           aria-label={expanded ? chatWindowText.shrink : chatWindowText.expand}
           variant="ghostInverse"
           size="icon"
-          className={`${chatHeaderButton} max-md:hidden`}
+          className="hidden size-8 rounded-full md:flex"
         >
           <ChatIcon name={expanded ? 'collapse' : 'expand'} className="size-5" />
         </Button>
