@@ -122,7 +122,7 @@ describe('ChatWindow', () => {
     ]);
   });
 
-  it("heads the window with the title, the assistant's mark, its AI label and how soon (not its name: the start screen and each run of replies say it; not staff faces), the subtitle, the menu and Close, in a conversation too, and names the assistant with its AI label above its replies", async () => {
+  it("heads the window with the title, the assistant's mark, its AI label and how soon (not its name: the start screen and each run of replies say it; not staff faces), the subtitle, Expand, the menu and Close, in a conversation too, and names the assistant with its AI label above its replies", async () => {
     const onClose = jest.fn();
     const user = userEvent.setup();
     render(<ChatWindow open onClose={onClose} options={options} />);
@@ -140,7 +140,7 @@ describe('ChatWindow', () => {
       within(header)
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['Chat options', 'Close chat']);
+    ).toEqual(['Expand chat', 'Chat options', 'Close chat']);
     await user.click(screen.getByRole('button', { name: 'New Conversation' }));
     // Title, AI label and how soon, subtitle (the spec's title and subtitle name and describe the dialog).
     expect(header).toHaveTextContent(
