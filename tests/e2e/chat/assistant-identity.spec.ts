@@ -13,7 +13,7 @@ import { quoteReplies, setChatFault, startChat } from './chat-helpers';
  * reply's prefix and from the typing indicator.
  */
 for (const theme of ['light', 'dark'] as const) {
-  test(`the header is two lines: the mark, "Live chat", the AI label and how soon, then the subtitle (no staff faces, the assistant not named twice), the menu and Close; each run of replies is headed "Linkwell Assistant" "AI"; axe passes (${theme} theme)`, async ({
+  test(`the header is two lines: the mark, "Live chat", the AI label and how soon, then the subtitle (no staff faces, the assistant not named twice), Expand, the menu and Close; each run of replies is headed "Linkwell Assistant" "AI"; axe passes (${theme} theme)`, async ({
     visitor: page,
   }) => {
     await page.emulateMedia({ colorScheme: theme });
@@ -23,11 +23,13 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(widget.window).toHaveAccessibleDescription("We're here to help you with Linkwell's integration.");
     const header = widget.window.locator('header');
     await expect(header.getByRole('heading', { level: 2 })).toHaveText('Live chat');
-    // The title, the AI label and how soon, the subtitle, two buttons: the assistant's name is not in it.
+    // The title, the AI label and how soon, the subtitle, three buttons (Expand, the menu, Close): the assistant's name
+    // is not in it.
     await expect(header).toHaveText(
       /^Live chat\s*AI\s*· answers now\s*We're here to help you with Linkwell's integration\.$/,
     );
-    await expect(header.getByRole('button')).toHaveCount(2);
+    await expect(header.getByRole('button')).toHaveText(['', '', '']);
+    await expect(header.getByRole('button')).toHaveCount(3);
     // Who answers, left of the title: the assistant's mark, drawn; no faces of people who are not answering.
     const mark = header.locator('[data-assistant-tile]');
     await expect(mark).toBeVisible();
