@@ -15,7 +15,7 @@ const listed = [
     company: 'Evertail',
     industry: 'Pet supplies',
     plan: 'Plus',
-    launch: 'Stock syncing in 2 days, orders routed from week 3',
+    launch: "Both partners' stock syncing in 2 days",
     tone: 'teal',
   },
   {

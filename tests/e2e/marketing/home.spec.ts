@@ -684,7 +684,7 @@ test.describe('home page', () => {
     }
     await expect(testimonials.first().locator('figcaption img')).toHaveAttribute('src', '/people/maya-thompson.svg');
     // Each quote is backed by checkable details: the story's vendors, plan and how soon its vendors were
-    // syncing (not "live": Evertail's orders were routed from week 3, which How It Works says), and the
+    // syncing (not "live": Evertail handed its orders over in week 3, which its story says), and the
     // link to it. No headline figure of its own: with the results band's three, six figures competed.
     await expect(testimonials.nth(0)).toContainText('4 vendors on Plus, syncing in 1 week');
     await expect(testimonials.nth(1)).toContainText('2 vendors on Plus, syncing in 2 days');

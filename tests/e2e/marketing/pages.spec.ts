@@ -119,8 +119,9 @@ test('how it works: the four numbered steps, the first week, benefit statistics 
   await expect(stats.locator('dt')).toHaveText(['2 days', '3 days', '1 week']);
   await expect(stats.locator('dd:not([data-testid])')).toHaveText([
     // What was live when, as the story's timeline has it ("2 days" beside "orders from week 3" read as
-    // a contradiction: outside review), each as a phrase ("three distributors" read as a lowercase scrap).
-    'Both fulfillment partners syncing stock, with orders routed from week 3',
+    // a contradiction: outside reviews; the orders' week 3 is the story's to tell), each as a phrase ("three
+    // distributors" read as a lowercase scrap).
+    'Stock from both fulfillment partners syncing',
     'All three distributors connected and syncing',
     'All four manufacturers connected and syncing',
   ]);

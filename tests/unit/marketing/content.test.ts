@@ -286,7 +286,7 @@ describe('figures', () => {
     // second set of results for the same customers read as rival claims).
     const goLive = getHowItWorksContent().goLive.items;
     expect(goLive.map((stat) => `${stat.value} ${stat.label} (${stat.source.text})`)).toEqual([
-      '2 days Both fulfillment partners syncing stock, with orders routed from week 3 (Evertail case study)',
+      '2 days Stock from both fulfillment partners syncing (Evertail case study)',
       '3 days All three distributors connected and syncing (Condomania case study)',
       '1 week All four manufacturers connected and syncing (FixtureFarm case study)',
     ]);
