@@ -543,6 +543,39 @@ for (const width of [375, 768, 1440])
     }
   });
 
+// Outside review CCC: at 768 px the comparison wrapped "1,000 / products" and "Unlimited / stores" and "Enterprise" touched
+// the table's edge. Every plan's name on one line with room on both sides, each limit on one line.
+test('at 768 px the comparison sets each plan name and each limit on one line, the last name clear of the edge', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto('/pricing');
+  const table = page.getByRole('table', { name: 'Compare Every Plan' });
+  const edge = (await table.boundingBox())!;
+  // The lines a cell's text takes, and where its text ends on the right.
+  const text = (locator: ReturnType<typeof page.locator>) =>
+    locator.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      return {
+        lines: new Set(rects.map((rect) => Math.round(rect.top))).size,
+        right: Math.max(...rects.map((rect) => rect.right)),
+      };
+    });
+  const names = table.locator('thead th > span:first-child');
+  await expect(names).toHaveText(['Basic', 'Plus', 'Premium', 'Enterprise']);
+  for (const name of await names.all()) expect((await text(name)).lines, await name.innerText()).toBe(1);
+  const last = await text(names.last());
+  expect(edge.x + edge.width - last.right, 'Enterprise clear of the edge').toBeGreaterThanOrEqual(12);
+  for (const limit of ['Stores', 'Products']) {
+    const cells = table.getByRole('row', { name: new RegExp(`^${limit}`) }).getByRole('cell');
+    await expect(cells).toHaveCount(4);
+    for (const cell of await cells.all())
+      expect((await text(cell)).lines, `${limit}: ${await cell.innerText()}`).toBe(1);
+  }
+});
+
 // Outside review: "Basic's 'Bulk product creation: Extra fee' is never priced anywhere". The SPEC names no figure, so the
 // cell says how the fee is set and links to the people who quote it, on a phone's one-plan table too.
 for (const width of [375, 1440])
