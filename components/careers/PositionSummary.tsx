@@ -44,6 +44,14 @@ function PositionSummary({ position, roleLink }: { position: Position; roleLink:
 }
 
 /**
+ * From 768 to 1023 px a manager's roles side by side under their name, their actions level: one card a row made
+ * each a wide block with a short text and a long empty right (outside review CCC). In the page's own style.
+ */
+const tabletGroups =
+  '@media (min-width:48rem) and (max-width:63.98rem){[data-manager-group]{grid-template-columns:repeat(2,minmax(0,1fr));' +
+  'grid-template-rows:none;grid-row:auto}[data-manager-group]>:first-child{grid-column:1/-1}}';
+
+/**
  * The open roles grouped by the person who hires for them: each hiring manager named once, face and
  * title, over their roles (the same manager block in every card read as a template: outside review).
  * From lg the groups stand side by side, each spanning the grid's rows (`grid-rows-subgrid`, at every
@@ -67,28 +75,33 @@ export function PositionsByManager({
   // The manager's row and one per role of the longest group.
   const rows = Math.max(...[...groups.values()].map((roles) => roles.length)) + 1;
   return (
-    <ul className="grid gap-12 lg:grid-cols-2 lg:gap-6">
-      {[...groups.values()].map((roles) => {
-        const manager = hiringManagerOf(roles[0]!, members);
-        return (
-          <li
-            key={manager.name}
-            className="row-span-(--rows) grid grid-rows-subgrid gap-5"
-            style={{ '--rows': rows } as CSSProperties}
-          >
-            <p className="flex items-center gap-4 lg:self-end">
-              <Portrait name={manager.name} size={56} />
-              <span>
-                <span className="block font-semibold text-ink">{manager.name}</span>
-                <span className="text-sm text-ink-muted">{fillTemplate(managerLine, { role: manager.role })}</span>
-              </span>
-            </p>
-            {roles.map((position) => (
-              <PositionSummary key={position.slug} position={position} roleLink={roleLink} />
-            ))}
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      {/* Beside the list, not in it: a list holds only its items. */}
+      <style>{tabletGroups}</style>
+      <ul className="grid gap-12 lg:grid-cols-2 lg:gap-6">
+        {[...groups.values()].map((roles) => {
+          const manager = hiringManagerOf(roles[0]!, members);
+          return (
+            <li
+              key={manager.name}
+              data-manager-group
+              className="row-span-(--rows) grid grid-rows-subgrid gap-5"
+              style={{ '--rows': rows } as CSSProperties}
+            >
+              <p className="flex items-center gap-4 lg:self-end">
+                <Portrait name={manager.name} size={56} />
+                <span>
+                  <span className="block font-semibold text-ink">{manager.name}</span>
+                  <span className="text-sm text-ink-muted">{fillTemplate(managerLine, { role: manager.role })}</span>
+                </span>
+              </p>
+              {roles.map((position) => (
+                <PositionSummary key={position.slug} position={position} roleLink={roleLink} />
+              ))}
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
