@@ -378,10 +378,13 @@ test('once sent, the card says what happens next and links pages to read meanwhi
     await expect(chatStep).toHaveCSS('font-weight', '600');
     await expect(chatStep.locator('svg')).toBeVisible();
     const reads = card.getByRole('region', { name: 'While You Wait' }).getByRole('link');
-    await expect(reads).toHaveCount(3);
+    // Four, so the sent card's two columns fill the height of the channels beside it (with three, 128 px of the card
+    // stood empty under them at 1440 px: outside review CCC).
+    await expect(reads).toHaveCount(4);
     expect(await reads.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
       '/documentation/quick-start-guide',
       '/documentation/connect-shopify',
+      '/vendor-integrations',
       '/faq',
     ]);
     // What happens next comes after the thank-you, in the card.
@@ -499,6 +502,29 @@ test('an empty submission focuses a summary of the problems at the top, each a l
 // Outside review TT: the fixed header was caught half drawn after the error summary scrolled into view. Its
 // focus scrolled the page smoothly (focus was on Send, inside the page), frame by frame; now the page jumps
 // to the summary at once, the summary clear of the header, which stays whole at the top.
+// Outside review CCC: at 1440 px the sent card stood 128 px empty under what it says. At the widths where it stands
+// beside the channels, what happens next and what to read fill it to within its padding.
+for (const width of [1280, 1440])
+  test(`at ${width} px the sent card is filled: no band of empty card under what happens next`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/contact');
+    await fillContact(page, {
+      name: 'Grace',
+      email: 'grace@example.com',
+      subject: 'Something else',
+      message: uniqueMarker('contact-filled'),
+    });
+    await submitButton(page, 'Send Message').click();
+    await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeFocused();
+    const below = await page.getByRole('region', { name: 'Send Us a Message' }).evaluate((card) => {
+      const panel = card.querySelector('[data-form-success]')!;
+      return card.getBoundingClientRect().bottom - panel.getBoundingClientRect().bottom;
+    });
+    expect(below, `${below} px of empty card under the panel`).toBeLessThan(64);
+  });
+
 test('after a failed submit the page jumps to the summary in one go, clear of the whole header', async ({
   visitor: page,
 }) => {
