@@ -15,10 +15,13 @@ export const PRICE_STEP_LABELS = {
   kept: 'no change',
 } as const;
 
-/** What the MAP floor and the MSRP ceiling did to the running price: [when applied, when not]. */
+/**
+ * What the MAP floor and the MSRP ceiling did to the running price: [when applied, when not]. Two words and the
+ * figure, on one line in the label's column ("Raises the price to 85.00" wrapped there: outside review CCC).
+ */
 const PRICE_STEP_OUTCOMES = {
-  map: ['Raises the price to', 'Price kept at'],
-  msrp: ['Lowers the price to', 'Price kept at'],
+  map: ['Raised to', 'Kept at'],
+  msrp: ['Lowered to', 'Kept at'],
 } as const;
 
 /** Runs the real price rule on an example with both protections on; a bad example fails the build. */

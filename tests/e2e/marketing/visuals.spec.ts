@@ -87,8 +87,17 @@ test.describe('features visuals', () => {
     await expect(steps.nth(0)).toContainText('Cost');
     await expect(steps.nth(1)).toContainText('Markup +65%');
     // Under each limit, what it did to the running price, in the spec's order: MAP, then MSRP.
-    await expect(steps.nth(2)).toContainText('MAP floorRaises the price to 85.00');
-    await expect(steps.nth(3)).toContainText('MSRP ceilingPrice kept at 85.00');
+    await expect(steps.nth(2)).toContainText('MAP floorRaised to 85.00');
+    await expect(steps.nth(3)).toContainText('MSRP ceilingKept at 85.00');
+    // Each on one line in the label's column at 1440 px ("Raises the price to 85.00" wrapped: outside review CCC).
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const step of [steps.nth(2), steps.nth(3)]) {
+      const outcome = step.getByText(/^(Raised|Kept) at|^Raised to/);
+      const lines = await outcome.evaluate((element) =>
+        Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)),
+      );
+      expect(lines).toBe(1);
+    }
     // No lines of the limits drawn across every bar, nor a legend of them over the bars.
     await expect(figure.locator('.price-step-bar > span')).toHaveCount(4);
     await expect(figure.getByText('MSRP ceiling 100.00')).toHaveCount(0);
