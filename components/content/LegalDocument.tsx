@@ -24,7 +24,7 @@ const wideColumns =
   '[data-legal-bar] ul{max-height:60vh;overflow-y:auto}' +
   '@media(max-width:63.98rem){[data-legal-text] [id]{scroll-margin-top:8.5rem}}' +
   '@media(min-width:80rem){[data-hero] .page-container,[data-legal-body]{max-width:64rem;--gutter-max:64rem}' +
-  '[data-legal-grid]{grid-template-columns:minmax(0,40rem) 17.5rem;justify-content:space-between;column-gap:3rem}' +
+  '[data-legal-grid]{grid-template-columns:minmax(0,40rem) 17.5rem;justify-content:space-between;column-gap:2.5rem}' +
   '[data-legal-grid]>[data-legal-text]{grid-area:1/1}[data-legal-side] section ul{grid-template-columns:none}' +
   '[data-legal-side]{display:flex;flex-direction:column;gap:2rem;grid-area:1/2;position:sticky;top:6rem;align-self:start}}';
 

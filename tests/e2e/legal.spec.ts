@@ -183,6 +183,9 @@ test("below 1280 px each policy's title starts under the header's logo, the cont
         );
         expect(Math.abs((article.x + summary.x + summary.width) / 2 - width / 2), 'centred').toBeLessThanOrEqual(16);
         expect(summary.x, 'the key facts beside the text').toBeGreaterThan(article.x + article.width);
+        // The text at its whole 40rem measure: a wider side column must not take from it (at 17.5rem and a 3rem gap it
+        // was 632 px).
+        expect(Math.round(article.width), `${legal.path} text measure at ${width} px`).toBe(640);
         // The text is the page: the side column well under half its width (as wide as it, it took half the page).
         expect(summary.width, 'a narrower side column').toBeLessThanOrEqual(article.width * 0.45);
         expect(Math.abs(summary.y - article.y), 'level with it').toBeLessThanOrEqual(24);
