@@ -46,8 +46,10 @@ export function FileField({ name, accept, inputRef, onChange, onBlur, file, prom
       >
         {file && <IconTile name="file" className="shrink-0" />}
         {/* Its width is the zone's, never the file name's (a long name widened the form past a phone's
-            screen); stretched, as a contained box has no width of its own. */}
-        <span className="min-w-0 flex-1 self-stretch text-sm [contain:inline-size]">
+            screen): the column's whole width when empty, as a contained box has no width of its own, its flex
+            share beside a file. Not stretched down the zone: beside the cover letter the zone is tall, and a
+            stretched box left the file's words at its top, above the mark and Remove (outside review DDD2). */}
+        <span className="w-full min-w-0 flex-1 text-sm [contain:inline-size]">
           {file ? (
             <span aria-hidden="true">
               <span className="block truncate font-semibold text-ink">{shownFileName(file.name)}</span>

@@ -301,6 +301,19 @@ test('the resume field is a drop zone: a click anywhere on it opens the chooser,
   await chooser.setFiles(resumeFile('jordan-lee-resume.pdf', 250_000));
   await expect(zone).toContainText('jordan-lee-resume.pdf');
   await expect(zone).toContainText('244 KB · Choose another');
+  // The file's mark, its name and size, and Remove on one middle line, at 1280 px where the zone stands as tall as the
+  // cover letter beside it (the words stayed at its top: outside review DDD2).
+  const middle = async (locator: ReturnType<typeof page.locator>) => {
+    const box = (await locator.boundingBox())!;
+    return box.y + box.height / 2;
+  };
+  const [mark, words, remove] = await Promise.all([
+    middle(zone.locator('> :first-child')),
+    middle(zone.getByText('jordan-lee-resume.pdf').locator('..')),
+    middle(zone.getByRole('button', { name: 'Remove' })),
+  ]);
+  expect(Math.abs(words - mark), 'the name beside its mark').toBeLessThanOrEqual(4);
+  expect(Math.abs(remove - mark), 'Remove beside them').toBeLessThanOrEqual(4);
   // Its focus shows on the zone, since the input itself is not seen.
   await input.focus();
   await page.keyboard.press('Shift+Tab');
