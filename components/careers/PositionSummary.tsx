@@ -9,6 +9,7 @@ import { Link } from '@/components/ui/Link';
 import { IconTile } from '@/components/ui/IconTile';
 import type { Position } from '@/lib/content/careers';
 import { fillTemplate } from '@/lib/content/schemas';
+import { mdToLg } from '@/lib/util/media';
 
 /**
  * One role on /careers, told apart at a glance (four cards of the same rows read as four copies:
@@ -48,7 +49,7 @@ function PositionSummary({ position, roleLink }: { position: Position; roleLink:
  * each a wide block with a short text and a long empty right (outside review CCC). In the page's own style.
  */
 const tabletGroups =
-  '@media (min-width:48rem) and (max-width:63.98rem){[data-manager-group]{grid-template-columns:repeat(2,minmax(0,1fr));' +
+  `${mdToLg}{[data-manager-group]{grid-template-columns:repeat(2,minmax(0,1fr));` +
   'grid-template-rows:none;grid-row:auto}[data-manager-group]>:first-child{grid-column:1/-1}}';
 
 /**

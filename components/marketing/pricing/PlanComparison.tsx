@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/Icon';
 import type { ComparisonValue, PlanComparison as Comparison } from '@/lib/content/plans';
 import { BILLING_PERIODS, BILLING_PERIOD_ATTRIBUTE, formatPrice } from '@/lib/product/pricing';
 import { cn } from '@/lib/util/cn';
+import { belowMd, mdToLg } from '@/lib/util/media';
 
 /** From md (the row is hidden below) each cell of the plan names' row sticks under the page's fixed header. */
 const stuck =
@@ -19,7 +20,7 @@ const PICK_NAME = 'plan';
  * written here from the plans' count (the switch's look is `.plan-pick`, app/globals.css).
  */
 const pickRules = (planCount: number) =>
-  '@media (max-width:47.98rem){' +
+  `${belowMd}{` +
   Array.from(
     { length: planCount },
     (_, index) => `.plan-pick:has([value="${index}"]:checked)~table td:not(:nth-child(${index + 2})){display:none}`,
@@ -33,7 +34,7 @@ const pickRules = (planCount: number) =>
  * the table's edge (outside review CCC). In the page's own style, as the phone's rules are.
  */
 const tabletColumns =
-  '@media (min-width:48rem) and (max-width:63.98rem){.plan-table thead td:first-child{width:24%}' +
+  `${mdToLg}{.plan-table thead td:first-child{width:24%}` +
   '.plan-table :is(th[scope=col],td[role=cell]){padding-inline:.375rem}}';
 
 /** "200 orders/month" may break after the slash in a phone's narrow column. */
