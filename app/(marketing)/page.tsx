@@ -92,6 +92,9 @@ export default async function HomePage() {
         <CustomerLogos
           customers={customers.filter((customer) => testimonials.items.some((quote) => quote.href === customer.href))}
         />
+        <p className="mt-6 text-center">
+          <ArrowLink href={testimonials.allStories.href}>{testimonials.allStories.label}</ArrowLink>
+        </p>
       </Section>
 
       {/* The figures, titled by what they are (the spec's fourth highlight, Save 20+ Hours Weekly, titles the

@@ -30,7 +30,6 @@ const CATEGORY_ATTRIBUTE = 'data-faq-category';
 const filterText = {
   // "No matching questions", "1 matching question", "3 matching questions" (one text for all: /faq's JS is at its budget).
   found: (count: number, query: string) => `${count || 'No'} matching question${count === 1 ? '' : 's'} for “${query}”`,
-  emptyText: 'Try another word, browse the categories, or ask the chat.',
   clear: 'Clear search',
 };
 
@@ -63,6 +62,7 @@ export function FaqBrowser({
   all,
   linkLabel,
   aside,
+  noResults,
 }: {
   categories: FaqSentCategory[];
   defaultCategory: string;
@@ -72,6 +72,8 @@ export function FaqBrowser({
   linkLabel: string;
   /** Under the categories, in their sticky column (the page's guides). */
   aside?: ReactNode;
+  /** Under "No matching questions": the page's server markup (questions to start from, the assistant, the team). */
+  noResults?: ReactNode;
 }) {
   const categories: FaqBrowserCategory[] = useMemo(
     () =>
@@ -157,6 +159,8 @@ export function FaqBrowser({
         (category) => faqPanelId(category.id) === id || category.items.some((item) => item.id === id),
       );
       if (owner) {
+        // A link to an answer ends a search (the most-asked questions under "No matching questions" lead there).
+        clear();
         scrollTo.current = id;
         // With every category shown, the answer is already in view: only a single category is switched.
         setActive((current) => (current === ALL ? ALL : owner.id));
@@ -251,19 +255,23 @@ export function FaqBrowser({
           </div>
         )}
         {searching && found === 0 && (
-          <div className="mb-10 rounded-card border border-dashed border-line-control bg-surface-raised p-8 text-center">
-            <h2 className="text-lg font-semibold text-ink">{filterText.found(0, query.trim())}</h2>
-            <p className="mx-auto mt-2 max-w-md text-ink-muted">{filterText.emptyText}</p>
-            <button
-              type="button"
-              onClick={() => {
-                clear();
-                inputRef.current!.focus();
-              }}
-              className={cn('mt-4 font-semibold', textLinkClasses)}
-            >
-              {filterText.clear}
-            </button>
+          // As the documentation's empty search: what to try instead, then the assistant and the team (a line and
+          // Clear search alone read as a dead end: outside review DDD2).
+          <div className="mb-10 rounded-card border border-line bg-surface-raised p-6 sm:p-8">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+              <h2 className="text-lg font-semibold text-ink">{filterText.found(0, query.trim())}</h2>
+              <button
+                type="button"
+                onClick={() => {
+                  clear();
+                  inputRef.current!.focus();
+                }}
+                className={cn('font-semibold', textLinkClasses)}
+              >
+                {filterText.clear}
+              </button>
+            </div>
+            {noResults}
           </div>
         )}
         {categories.map((category) => (

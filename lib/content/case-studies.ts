@@ -39,6 +39,11 @@ export const caseStudySchema = z.object({
    */
   tone: z.enum(swatchNames),
   vendors: z.array(z.string()).min(1),
+  /**
+   * How many vendors it connected, where several are stores of one kind (FashionPlus's partner brands are each a
+   * Shopify store): its quote's facts count them. Without it, one vendor a kind.
+   */
+  vendorCount: z.number().int().positive().optional(),
   /** The plan the customer is on, and how long from sign-up to its vendors syncing: the glance card's facts. */
   plan: z.enum(planIds),
   liveIn: text,
@@ -269,14 +274,14 @@ export function getCustomerQuotes(slugs: string[]): CustomerQuote[] {
     const study = studies.find((file) => file.slug === slug);
     if (!study) throw new Error(`Unknown case study "${slug}" (content/case-studies/)`);
     const { testimonial, ...quote } = study.data.quote;
-    const { company, vendors, plan, liveIn } = study.data;
+    const { company, vendors, vendorCount, plan, liveIn } = study.data;
     return {
       ...quote,
       content: testimonial ?? quote.content,
       company,
       href: caseStudyHref(slug),
       facts: {
-        vendors: vendors.length,
+        vendors: vendorCount ?? vendors.length,
         plan: getPlans().find((entry) => entry.id === plan)!.name,
         time: liveInTime(liveIn),
       },

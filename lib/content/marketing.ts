@@ -70,6 +70,8 @@ const homeFields = z.object({
   testimonials: heading.extend({
     stories: z.array(text).length(3),
     logosTitle: text,
+    /** Under the quoted stores' marks, the way to every story (Condomania's among them). */
+    allStories: cta,
     /** Under each quote: the way to the case study it comes from. */
     facts: templateSchema('vendors', 'plan', 'time'),
   }),
@@ -124,7 +126,7 @@ const featuresSchema = z.object({
     )
     .length(4),
   extras: heading.extend({
-    items: z.array(card.extend({ details: z.array(text).max(6).optional(), action: text.optional() })).length(6),
+    items: z.array(card.extend({ details: z.array(text).max(8).optional(), action: text.optional() })).length(6),
   }),
   visuals: featureVisualsSchema,
   // The close: a line a plan (each linking to its card), then the plans; no sentence, no second way on (the hero has it).
@@ -286,6 +288,8 @@ const faqPageSchema = z.object({
   guideLabel: text,
   /** Beside the answers, under the categories from 1024 px: the questions asked most, by id (content/faq/). */
   mostAsked: z.object({ title: text, questions: z.array(z.string()).min(1) }),
+  /** Under "No matching questions": what to try, over the most-asked questions (components/marketing/FaqNoResults.tsx). */
+  noResults: z.object({ text }),
   /** Under them: who answers and how fast, plan by plan (SPEC's support tiers). */
   support: z.object({ title: text, replies: z.array(z.object({ who: text, time: text })).min(1) }),
   contact: z.object({ title: text, text, chatButton: text, link: cta }),

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { faqAccordionItems } from '@/components/marketing/FaqAnswer';
 import { FaqBrowser } from '@/components/marketing/FaqBrowser';
+import { FaqNoResults } from '@/components/marketing/FaqNoResults';
 import { FaqContactBand } from '@/components/marketing/FaqContactBand';
 import { FaqSearchBox } from '@/components/marketing/FaqSearchBox';
 import { FaqSupportCard } from '@/components/marketing/FaqSupportCard';
@@ -19,7 +20,7 @@ export const metadata: Metadata = pageMetadata({ ...content.seo, path: pageLinks
 
 export default async function FaqPage() {
   const categories = await getFaqCategories();
-  const { hero, all, linkLabel, guideLabel, mostAsked, support, contact } = content;
+  const { hero, all, linkLabel, guideLabel, mostAsked, noResults, support, contact } = content;
   const mostAskedItems = await getFaqItems(mostAsked.questions);
   return (
     <>
@@ -50,6 +51,13 @@ export default async function FaqPage() {
                 </nav>
                 <FaqSupportCard support={support} />
               </>
+            }
+            noResults={
+              <FaqNoResults
+                text={noResults.text}
+                questions={mostAskedItems.map(({ id, question }) => ({ id, question }))}
+                contact={contact}
+              />
             }
             categories={categories.map((category) => ({
               id: category.id,

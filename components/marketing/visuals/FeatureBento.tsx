@@ -113,8 +113,9 @@ function Phone({ items, action }: { items: string[]; action?: string }) {
 /**
  * A request and the API's answer, as a code panel that takes its cell's height under the words (two chips
  * pushed to the cell's foot left a tall empty gap above them beside a taller cell: outside review). The answer's
- * body from 1280 px, where the panel stands beside Secure Data's four rows and is wide enough for its lines (at
- * 1024 px they broke mid-key); below, beside Custom Workflows' two rows, it would set the row's height.
+ * body from 1024 px, where the panel stands beside Secure Data's four rows (without it, "200 OK" sat over an empty
+ * box: outside review DDD2), a key a line so each stays whole at 14 px. Below, beside Custom Workflows'
+ * two rows, it would set the row's height.
  */
 function Code({ lines: [request, body, status, ...answer] }: { lines: string[] }) {
   return (
@@ -122,7 +123,9 @@ function Code({ lines: [request, body, status, ...answer] }: { lines: string[] }
       <span className="block font-semibold text-white">{request}</span>
       {body}
       <span className="mt-4 block font-semibold text-white">{status}</span>
-      <span className="hidden xl:block">{answer.join('\n')}</span>
+      <span className="hidden lg:block" data-api-answer>
+        {answer.join('\n')}
+      </span>
     </span>
   );
 }

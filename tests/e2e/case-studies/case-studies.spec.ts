@@ -90,7 +90,7 @@ const stories = [
     company: 'FashionPlus',
     industry: 'Fashion and apparel',
     plan: 'Premium',
-    launch: 'First two vendors live in 5 days, two more in week 1',
+    launch: 'Live in 5 days, four vendors by the end of week 1',
     tone: 'violet',
   },
 ];

@@ -346,6 +346,34 @@ test.describe('FAQ search', () => {
     await expect(visibleCategory(page)).toHaveText(['Products & Inventory']);
   });
 
+  test('nothing found: offers the most-asked questions, the assistant and the team, as the docs search does', async ({
+    visitor: page,
+  }) => {
+    // "Try another word" and Clear search alone read as a dead end beside the documentation's empty search
+    // (outside review DDD2).
+    await page.goto('/faq');
+    await search(page).fill('refund crypto');
+    const empty = page.getByRole('heading', { name: /^No matching questions/ }).locator('xpath=../..');
+    await expect(empty).toContainText('Try another word, or start from one of the questions store owners ask most.');
+    const asked = empty.getByRole('listitem').getByRole('link');
+    await expect(asked).toHaveText([
+      'How long does setup take?',
+      'How does the 14-day free trial work?',
+      'Which vendors can I connect?',
+      'What is Quantity Delta?',
+    ]);
+    await expect(empty.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    // One of them ends the search and opens its answer in its category.
+    await asked.nth(3).click();
+    await expect(search(page)).toHaveValue('');
+    await expect(item(page, 'What is Quantity Delta?')).toHaveAttribute('open', '');
+    await expect(question(page, 'What is Quantity Delta?')).toBeInViewport();
+    // The assistant opens from it.
+    await search(page).fill('refund crypto');
+    await empty.getByRole('button', { name: 'Ask the assistant' }).click();
+    await expect(page.getByRole('dialog', { name: 'Live chat' })).toBeVisible();
+  });
+
   test('keeps every category in the page, hidden until found, and a match found in one makes it the active category', async ({
     visitor: page,
   }) => {

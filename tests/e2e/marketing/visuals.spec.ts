@@ -526,8 +526,19 @@ for (const width of [640, 768, 1024, 1279, 1280])
     expect(await panel.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     // (The SKU's hyphen is one that does not break; the path may break before it.)
     await expect(cell).toContainText('PATCH /wh/api/v1/products/\u200bNR\u20111042{ "quantity": 7 }200 OK');
-    // The answer's body where the cell has the room, beside Secure Data's rows; not in three columns.
-    await expect(cell.getByText('"previousQuantity": 10')).toBeVisible({ visible: width >= 1280 });
+    // The answer's body beside Secure Data's rows, from 1024 px ("200 OK" over an empty box: outside review DDD2),
+    // each of its four lines whole; not beside Custom Workflows' two short rows, where it would set the row's height.
+    const answer = cell.locator('[data-api-answer]');
+    await expect(answer).toContainText('"quantity": 7');
+    await expect(answer).toBeVisible({ visible: width >= 1024 });
+    if (width >= 1024) {
+      const lines = await answer.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, 'the answer on four lines').toBe(4);
+    }
   });
 
 // Outside review at 1024 px: "the phone mock in 'Mobile Access' is cut off at the card edge. In the same grid, the

@@ -475,7 +475,7 @@ describe('page content', () => {
     expect(home.testimonials.items.map(({ facts }) => facts)).toEqual([
       { vendors: 4, plan: 'Plus', time: '1 week' },
       { vendors: 2, plan: 'Plus', time: '2 days' },
-      { vendors: 2, plan: 'Premium', time: '5 days' },
+      { vendors: 4, plan: 'Premium', time: '5 days' },
     ]);
     expect(home.results.items.map(({ value, label, source }) => ({ value, label, source }))).toEqual([
       {
@@ -644,7 +644,7 @@ describe('page content', () => {
     expect(about.impact.items.map((item) => `${item.value} ${item.label} (${item.source.text})`)).toEqual([
       '75+ businesses (Merchants on a paid plan today, many of them with more than one Shopify store)',
       '1M+ products managed (Products in those stores that a vendor sync created or keeps stocked)',
-      '20K+ hours saved monthly (Across all their stores: orders routed and stock updated by hand, most of it at merchants with several stores and vendors)',
+      '20K+ hours saved monthly (Summed over every store and vendor: per merchant, about three times the weekly hours a single store saves)',
     ]);
     // Each person owns a part of Linkwell (Security names its owner by it).
     const members = about.team.members;
