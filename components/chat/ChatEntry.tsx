@@ -97,6 +97,7 @@ export const ChatEntry = memo(function ChatEntry({
   articles,
   continued,
   follows,
+  first,
   ...actions
 }: {
   entry: ConversationEntry;
@@ -106,6 +107,8 @@ export const ChatEntry = memo(function ChatEntry({
   continued?: boolean;
   /** It follows another of the assistant's messages: its top corner joins the one above, as Intercom groups a run. */
   follows?: boolean;
+  /** The log's first entry (the greeting): the only run whose name carries the AI label. */
+  first?: boolean;
 } & ChatEntryActions) {
   if (entry.kind === 'error') return <ChatErrorBubble entry={entry} articles={articles} {...actions} />;
   const { message, streaming } = entry;
@@ -131,7 +134,8 @@ export const ChatEntry = memo(function ChatEntry({
     <>
       {/* Who speaks, once above each run of its replies (as Intercom labels Fin), in a light line: seen
           here, heard from the prefix in the bubble. 4 px above the bubble: the log's 12 px gap less 8 (in
-          the chunk's JavaScript, not the site's CSS). */}
+          the chunk's JavaScript, not the site's CSS). The AI label once, over the greeting: with the
+          header's, one over every reply read as repeated (outside review DDD). */}
       {!follows && (
         <p
           aria-hidden="true"
@@ -141,7 +145,7 @@ export const ChatEntry = memo(function ChatEntry({
         >
           <AssistantTile size="xs" />
           {chatAssistant.name}
-          <AssistantBadge className="px-1.5 py-0 text-[0.625rem] leading-4" />
+          {first && <AssistantBadge className="px-1.5 py-0 text-[0.625rem] leading-4" />}
         </p>
       )}
       <div

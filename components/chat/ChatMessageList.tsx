@@ -246,6 +246,7 @@ export function ChatMessageList({
           entry={entry}
           continued={sameSender(entry, shown[index + 1])}
           follows={sameSender(entry, shown[index - 1])}
+          first={index === 0}
           articles={failureArticles(siteSearch, entries, entry)}
           onFollowArticle={onFollowArticle}
           {...actions}
