@@ -28,6 +28,7 @@ const positionSelect = 'select[name="position"]';
 const panel = 'data-role-panel';
 const chip = 'data-role-chip';
 const tips = 'data-role-tips';
+const sent = 'data-sent';
 
 /**
  * Which panel shows follows the form's chosen position through CSS alone (`:has()` on the chosen
@@ -38,13 +39,15 @@ const tips = 'data-role-tips';
  * hash in the CSP, scripts/build/csp.mjs).
  */
 export function roleRules(positions: Pick<Position, 'title' | 'slug'>[]) {
-  const chosen = (value: string) => `main:has(${positionSelect} option[value=${cssString(value)}]:checked)`;
+  // Chosen in the select, or, once sent (the select gone), named by the thank-you (ApplicationForm's
+  // data-sent): the role's card stays beside it (it emptied the side column: outside review DDD2).
+  const chosen = (value: string) =>
+    `main:has(:is(${positionSelect} option[value=${cssString(value)}]:checked,[${sent}=${cssString(value)}]))`;
+  const any = `main:has(:is(${positionSelect} option:checked:not([value=""]),[${sent}]))`;
   return [
     `[${panel}]:not([${panel}="none"]){display:none}`,
-    `main:has(${positionSelect} option:checked:not([value=""])) [${panel}="none"]{display:none}`,
-    // Once sent, the select is gone: no "Which Role Is Yours?" beside the thank-you.
-    `main:has([data-form-success]) [${panel}="none"]{display:none}`,
-    `main:has(${positionSelect} option:checked:not([value=""])) [${panel}="any"]{display:revert}`,
+    `${any} [${panel}="none"]{display:none}`,
+    `${any} [${panel}="any"]{display:revert}`,
     ...positions.map(
       ({ title, slug }) =>
         `${chosen(title)} [${panel}=${cssString(slug)}]{display:revert}${chosen(title)} [${chip}=${cssString(slug)}]{display:none}`,
@@ -53,6 +56,11 @@ export function roleRules(positions: Pick<Position, 'title' | 'slug'>[]) {
     `[${tips}]{display:none}@media(max-width:79.99rem){${positions
       .map(({ title, slug }) => `${chosen(title)} [${tips}=${cssString(slug)}]`)
       .join(',')}{display:revert}}`,
+    // Once sent, the select is gone: no "Which Role Is Yours?" beside the thank-you, nor tips for a form sent
+    // (over the rules above, which a chosen role's longer selectors would otherwise win).
+    `main:has([data-form-success]) :is([${panel}="none"],[${tips}],[${panel}] section){display:none!important}`,
+    // What to read meanwhile, under the thank-you only (the page's form footer holds it).
+    `main:not(:has([data-form-success])) [data-after-sent]{display:none}`,
   ].join('');
 }
 

@@ -1,6 +1,5 @@
 'use client';
 
-import { TextLink } from '@/components/ui/TextLink';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
@@ -9,7 +8,6 @@ import { applicationFormFor, preselectedPosition } from '@/lib/forms/application
 import { RESUME_ACCEPT, RESUME_PROMPT, RESUME_HINT, RESUME_RESTORED_HINT } from '@/lib/forms/resume';
 import { isFile } from '@/lib/forms/file';
 import { SUBMITTING_LABEL } from '@/lib/forms/status';
-import { pageLinks } from '@/lib/site/site';
 import { FieldGroup, SelectField, TextAreaField, TextField } from './fields';
 import { FileField } from './FileField';
 import { applicationParts } from './form-parts';
@@ -65,6 +63,8 @@ export function ApplicationForm({
     [form],
   );
 
+  const sentFor = form.getValues('position');
+
   return (
     <>
       <Suspense fallback={null}>
@@ -77,14 +77,11 @@ export function ApplicationForm({
         pendingLabel={SUBMITTING_LABEL}
         successPanel={
           <SuccessPanel title={APPLICATION_SUCCESS_TITLE}>
-            <p>
-              Thank you for applying for the {form.getValues('position')} position. Our hiring team reads every
-              application and will contact you by email about the next steps.
-            </p>
-            <p>
-              <TextLink className="font-semibold" href={pageLinks.careers.href}>
-                Back to open positions
-              </TextLink>
+            {/* Marked with the role it was sent for, so the side column keeps its card (ApplicationAside's roleRules). */}
+            <p data-sent={sentFor}>
+              Thank you for applying for the {sentFor} position. Our hiring team reads every application and will write
+              to <strong className="font-semibold text-ink">{form.getValues('email').trim()}</strong> about the next
+              steps.
             </p>
           </SuccessPanel>
         }

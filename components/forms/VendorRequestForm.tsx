@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { vendorRequestForm } from '@/lib/forms/vendor-request';
 import { TextAreaField, TextField } from './fields';
 import { FormShell, SuccessPanel } from './FormShell';
@@ -9,10 +10,11 @@ export const VENDOR_REQUEST_SUCCESS_TITLE = 'Request Sent';
 
 /**
  * The integration request form of a vendor detail page: name, email, website and message, sent
- * with the vendor's display name as lib/forms/vendor-request.ts defines.
+ * with the vendor's display name as lib/forms/vendor-request.ts defines. `afterSent` is the page's server markup
+ * under the thank-you (what happens next), so its words cost no JavaScript.
  */
-export function VendorRequestForm({ vendor }: { vendor: string }) {
-  const { field, shell } = useWebhookForm(vendorRequestForm(vendor));
+export function VendorRequestForm({ vendor, afterSent }: { vendor: string; afterSent?: ReactNode }) {
+  const { form, field, shell } = useWebhookForm(vendorRequestForm(vendor));
 
   return (
     <FormShell
@@ -20,10 +22,10 @@ export function VendorRequestForm({ vendor }: { vendor: string }) {
       label={`Request a ${vendor} integration`}
       submitLabel="Send Request"
       successPanel={
-        <SuccessPanel title={VENDOR_REQUEST_SUCCESS_TITLE}>
+        <SuccessPanel title={VENDOR_REQUEST_SUCCESS_TITLE} more={afterSent}>
           <p>
-            Thank you! We have your request for the {vendor} integration and will get back to you by email about the
-            next steps.
+            Thank you! We have your request for the {vendor} integration and will write to{' '}
+            <strong className="font-semibold text-ink">{form.getValues('email').trim()}</strong>.
           </p>
         </SuccessPanel>
       }

@@ -1,14 +1,11 @@
 import { OpenChatButton } from '@/components/chat/OpenChatButton';
-import { StepDisc } from '@/components/forms/StepDisc';
-import { Prose } from '@/components/ui/Prose';
-import { Link } from '@/components/ui/Link';
-import { ArrowLink, arrowLinkClasses } from '@/components/ui/ArrowLink';
 import { Icon } from '@/components/ui/Icon';
+import { Prose } from '@/components/ui/Prose';
+import { ArrowLink, arrowLinkClasses } from '@/components/ui/ArrowLink';
+import { cn } from '@/lib/util/cn';
 import type { ContactPage } from '@/lib/content/form-pages';
 import { MailOrFormLink } from '@/components/ui/MailOrFormLink';
 import { mailOrForm, mailWay } from '@/lib/site/mail-or-form';
-import { cn } from '@/lib/util/cn';
-import { keepHoursWhole } from '@/components/ui/WholeHours';
 import { IconListItem } from './IconListItem';
 import { TeamFaces } from '@/components/chat/TeamFaces';
 import { chatTeamNames } from '@/lib/chat/team';
@@ -22,9 +19,9 @@ import { fillTemplate } from '@/lib/content/schemas';
 const channelAction = 'mt-2 min-h-0 text-sm';
 
 /** The chat's button as an arrow link: it leads on to the chat as the links beside it lead on to a page. */
-function ChatAction({ children }: { children: string }) {
+export function ChatAction({ children, className }: { children: string; className?: string }) {
   return (
-    <OpenChatButton className={cn(arrowLinkClasses, channelAction)}>
+    <OpenChatButton className={cn(arrowLinkClasses, 'min-h-0 text-sm', className)}>
       {children}
       <Icon name="arrowRight" className="size-4" />
     </OpenChatButton>
@@ -98,7 +95,7 @@ export function ContactChannels({ page }: { page: ContactPage }) {
               </p>
             )}
             {channel.supportEmail && <SupportAction formLabel={channel.formLinkText} />}
-            {channel.chatButton && <ChatAction>{channel.chatButton}</ChatAction>}
+            {channel.chatButton && <ChatAction className="mt-2">{channel.chatButton}</ChatAction>}
             {channel.link && channel.linkText && (
               <ArrowLink href={channel.link} className={channelAction}>
                 {channel.linkText}
@@ -109,55 +106,5 @@ export function ContactChannels({ page }: { page: ContactPage }) {
       </ul>
       {page.html && <Prose html={page.html} className="mt-auto border-t border-line pt-6 text-sm" />}
     </aside>
-  );
-}
-
-/**
- * Under the contact form's thank-you once it is sent: what happens to the message, then pages to read
- * while waiting. It fills the card, which keeps the height of the channels beside it: the thank-you
- * alone floated in a mostly empty card (outside review). Server markup the page passes to the form,
- * so it adds nothing to the form's JavaScript.
- */
-export function ContactAfterSent({ page }: { page: ContactPage }) {
-  const { stepsTitle, steps, readsTitle, reads } = page.afterSent;
-  const subheading = 'text-sm font-semibold tracking-wide text-ink-muted uppercase';
-  return (
-    <div className="mt-8 grid gap-8 border-t border-line pt-8 text-left sm:grid-cols-2">
-      <section aria-labelledby="contact-next-title">
-        <h4 id="contact-next-title" className={subheading}>
-          {stepsTitle}
-        </h4>
-        <ol className="mt-4 space-y-5">
-          {steps.map((step, index) => (
-            <li key={step.title} className="flex gap-3">
-              <StepDisc>{index + 1}</StepDisc>
-              <div>
-                <p className="font-semibold text-ink">{step.title}</p>
-                <p className="mt-1 text-sm leading-6 text-ink-muted">{keepHoursWhole(step.text)}</p>
-                {step.chatButton && <ChatAction>{step.chatButton}</ChatAction>}
-              </div>
-            </li>
-          ))}
-        </ol>
-      </section>
-      <section aria-labelledby="contact-reads-title">
-        <h4 id="contact-reads-title" className={subheading}>
-          {readsTitle}
-        </h4>
-        <ul className="mt-4 space-y-3">
-          {reads.map((read) => (
-            <li key={read.href}>
-              <Link
-                href={read.href}
-                className="group block rounded-lg border border-line p-4 transition-colors hover:border-brand-500"
-              >
-                <span className="font-semibold text-ink group-hover:text-brand-700">{read.title}</span>
-                <span className="mt-1 block text-sm leading-6 text-ink-muted">{read.text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </div>
   );
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
-import { ctaSchema, iconCardSchema, iconName } from './schemas';
+import { afterSentSchema, ctaSchema, iconCardSchema, iconName } from './schemas';
 
 /** The copy of the three form pages (content/forms/<slug>.md) and the forms' no-JavaScript note, frontmatter validated here. */
 
@@ -39,24 +39,8 @@ const contactPageSchema = formPageSchema.extend({
       }),
     )
     .min(2),
-  /** Under the thank-you once the form is sent (ContactAfterSent): what happens next, then pages to read meanwhile. */
-  afterSent: z.object({
-    stepsTitle: z.string().min(1),
-    steps: z
-      .array(
-        z.object({
-          title: z.string().min(1),
-          text: z.string().min(20),
-          /** A button that opens the live chat, with these words. */
-          chatButton: z.string().min(1).optional(),
-        }),
-      )
-      .min(2),
-    readsTitle: z.string().min(1),
-    reads: z
-      .array(z.object({ href: z.string().startsWith('/'), title: z.string().min(1), text: z.string().min(20) }))
-      .min(2),
-  }),
+  /** Under the thank-you once the form is sent (AfterSent): what happens next, then pages to read meanwhile. */
+  afterSent: afterSentSchema,
 });
 
 const customIntegrationsPageSchema = formPageSchema.extend({
@@ -104,6 +88,8 @@ const customIntegrationsPageSchema = formPageSchema.extend({
 });
 
 const applicationPageSchema = formPageSchema.extend({
+  /** Under the thank-you: the way back to the roles, then pages to read before a first call (AfterSent). */
+  afterSent: afterSentSchema.and(z.object({ back: z.string().min(1) })),
   /**
    * Beside Submit: who reads an application and what for, how long it is kept, as the Privacy Policy says,
    * how to have it deleted sooner (`ask`, a link to where such a request arrives) and the way to the policy.

@@ -91,3 +91,43 @@ export const fillClosingCta = (cta: ClosingCta, values: Record<string, string>):
   text: fillTemplate(cta.text, values),
   note: cta.note === undefined ? undefined : fillTemplate(cta.note, values),
 });
+
+/**
+ * What a form's thank-you says next (components/forms/AfterSent.tsx): what happens next as steps, then pages to
+ * read meanwhile; either may be left out.
+ */
+export const afterSentSchema = z
+  .object({
+    stepsTitle: text.optional(),
+    steps: z
+      .array(
+        z.object({
+          title: text,
+          text: z.string().min(20),
+          /** A button that opens the live chat, with these words. */
+          chatButton: text.optional(),
+        }),
+      )
+      .min(2)
+      .optional(),
+    readsTitle: text.optional(),
+    reads: z
+      .array(z.object({ href: z.string().startsWith('/'), title: text, text: z.string().min(20) }))
+      .min(1)
+      .optional(),
+  })
+  .refine(({ steps, stepsTitle }) => !steps === !stepsTitle, { message: 'steps need a stepsTitle' })
+  .refine(({ reads, readsTitle }) => !reads === !readsTitle, { message: 'reads need a readsTitle' })
+  .refine(({ steps, reads }) => steps || reads, { message: 'say what happens next, or what to read meanwhile' });
+
+export type AfterSentText = z.infer<typeof afterSentSchema>;
+
+/** The same, its {gaps} filled (a vendor page's, with the vendor's name). */
+export function fillAfterSent(text: AfterSentText, values: Record<string, string>): AfterSentText {
+  const fill = (template: string) => fillTemplate(template, values);
+  return {
+    ...text,
+    steps: text.steps?.map((step) => ({ ...step, title: fill(step.title), text: fill(step.text) })),
+    reads: text.reads?.map((read) => ({ ...read, title: fill(read.title), text: fill(read.text) })),
+  };
+}

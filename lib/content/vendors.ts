@@ -9,7 +9,7 @@ import { formatInteger } from '@/lib/util/number';
 import { pageLinks } from '@/lib/site/site';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
-import { ctaSchema, fillTemplate, templateSchema, text } from './schemas';
+import { afterSentSchema, ctaSchema, fillTemplate, templateSchema, text } from './schemas';
 
 /** Directory of vendor content: index.md lists categories and statuses, <slug>.md holds a detail record. */
 const dir = 'vendors';
@@ -119,7 +119,13 @@ const vendorPageSchema = z.object({
     vendorBound: z.array(z.enum(syncItems)).min(1),
     store: text,
   }),
-  request: z.object({ eyebrow: templateSchema('cost'), title: text, intro: templateSchema('vendor') }),
+  /** The form's card; `sent`, under its thank-you, what happens next ({vendor}: the vendor's name). */
+  request: z.object({
+    eyebrow: templateSchema('cost'),
+    title: text,
+    intro: templateSchema('vendor'),
+    sent: afterSentSchema,
+  }),
   connect: z.object({
     action: templateSchema('vendor'),
     /** Paired with the steps' "On Your Own"; the cost is the record's, said once. */
@@ -127,6 +133,7 @@ const vendorPageSchema = z.object({
     title: text,
     intro: text,
     guide: text,
+    sent: afterSentSchema,
   }),
   /** One synced product from the vendor, labelled as a sample (the hero picture, components/marketing/visuals/VendorFlowScene.tsx). */
   sample: z.object({

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ApplicationAside, RolePageLinks } from '@/components/careers/ApplicationAside';
+import { AfterSent } from '@/components/forms/AfterSent';
 import { ApplicationForm } from '@/components/forms/ApplicationForm';
 import { FormPage } from '@/components/forms/FormPage';
 import { applicationParts } from '@/components/forms/form-parts';
@@ -7,6 +8,7 @@ import { FormPrivacyNote } from '@/components/forms/FormPrivacyNote';
 import { ResumeDropFace } from '@/components/forms/ResumeDropFace';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { BackLink } from '@/components/ui/BackLink';
+import { TextLink } from '@/components/ui/TextLink';
 import { getAllPositions, getCareersPage, getPositionChoices } from '@/lib/content/careers';
 import { getApplicationPage } from '@/lib/content/form-pages';
 import { getAboutContent } from '@/lib/content/marketing';
@@ -44,7 +46,21 @@ export default async function ApplicationPage() {
         kicker={<BackLink href={pageLinks.careers.href}>{position.backLink}</BackLink>}
         asideFirst
         parts={applicationParts}
-        formFooter={<FormPrivacyNote {...page.privacyNote} />}
+        formFooter={
+          <>
+            {/* Under the thank-you once sent (shown by ApplicationAside's roleRules), so its words cost no JavaScript:
+                the way back to the roles, then what to read meanwhile. */}
+            <div data-after-sent>
+              <p className="mt-3 text-center">
+                <TextLink className="font-semibold" href={pageLinks.careers.href}>
+                  {page.afterSent.back}
+                </TextLink>
+              </p>
+              <AfterSent id="application" text={page.afterSent} />
+            </div>
+            <FormPrivacyNote {...page.privacyNote} />
+          </>
+        }
         aside={
           <ApplicationAside
             positions={positions}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { ContactAfterSent, ContactChannels, ContactEmailShortcut } from '@/components/marketing/ContactChannels';
+import { ChatAction, ContactChannels, ContactEmailShortcut } from '@/components/marketing/ContactChannels';
+import { AfterSent } from '@/components/forms/AfterSent';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { FormPage } from '@/components/forms/FormPage';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -24,7 +25,18 @@ export default async function ContactPage() {
       <FormPage
         page={page}
         formId="contact-form"
-        form={<ContactForm planOptions={contactPlanOptions(getPlans())} afterSent={<ContactAfterSent page={page} />} />}
+        form={
+          <ContactForm
+            planOptions={contactPlanOptions(getPlans())}
+            afterSent={
+              <AfterSent
+                id="contact"
+                text={page.afterSent}
+                chatAction={(label) => <ChatAction className="mt-2">{label}</ChatAction>}
+              />
+            }
+          />
+        }
         aside={<ContactChannels page={page} />}
         heroNote={<ContactEmailShortcut page={page} />}
       />

@@ -30,6 +30,8 @@ test('a complete application arrives as multipart fields plus the resume file, a
   await page.goto('/application?position=Full-Stack%20Developer');
   await expect(page).toHaveTitle('Apply for a Position | Linkwell');
   await expect(form(page).getByLabel('Position')).toHaveValue('Full-Stack Developer');
+  // What follows the thank-you is not there before it.
+  await expect(page.getByRole('heading', { name: 'Before We Talk' })).toBeHidden();
   await fillApplication(page, {
     fullName: ' Grace Hopper ',
     email: 'grace@example.com',
@@ -53,8 +55,23 @@ test('a complete application arrives as multipart fields plus the resume file, a
   const heading = page.getByRole('heading', { name: 'Application Submitted' });
   await expect(heading).toBeFocused();
   await expect(page.getByText('Thank you for applying for the Full-Stack Developer position.')).toBeVisible();
+  await expect(page.locator('[data-form-success]')).toContainText(
+    'will write to grace@example.com about the next steps',
+  );
   // Sent, the form's parts are gone.
   await expect(form(page).getByRole('group')).toHaveCount(0);
+  // Under the thank-you, pages worth reading before a first call; beside it the role's card stays, with who reads
+  // the application and when they reply, its tips gone (a lone thank-you beside an emptied column: outside review DDD2).
+  const card = page.locator('#application-form');
+  await expect(card.getByRole('link', { name: 'Back to open positions' })).toHaveAttribute('href', '/careers');
+  await expect(card.getByRole('heading', { name: 'Before We Talk' })).toBeVisible();
+  await expect(card.getByRole('link', { name: /^About Linkwell/ })).toHaveAttribute('href', '/about');
+  const roleCard = page.locator('[data-role-panel="full-stack-developer"]');
+  await expect(roleCard).toBeVisible();
+  await expect(roleCard).toContainText('Full-Stack Developer');
+  await expect(roleCard.getByRole('heading', { name: 'What Helps Most' })).toBeHidden();
+  await expect(page.locator('[data-role-tips]:visible')).toHaveCount(0);
+  await expect(page.locator('[data-role-panel="none"]')).toBeHidden();
 
   const request = await theRequest(marker);
   expect(request.path).toBe('/webhook/application');

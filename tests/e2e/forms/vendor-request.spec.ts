@@ -37,6 +37,14 @@ test('a request arrives with the vendor name added and the thank-you panel takes
     vendor: 'Nora',
     ...submissionFields(),
   });
+  // The thank-you says where the reply goes and what happens next, with the guide to read meanwhile (a one-line
+  // thank-you left the card an empty box: outside review DDD2).
+  const sent = section(page).locator('[data-form-success]');
+  await expect(sent).toContainText('will write to ada@example.com');
+  await expect(sent.getByRole('heading', { name: 'What Happens Next' })).toBeVisible();
+  await expect(sent.getByRole('listitem').filter({ hasText: 'We Email You a Time' })).toBeVisible();
+  await expect(sent.getByRole('listitem').filter({ hasText: 'We Connect Nora Together' })).toBeVisible();
+  await expect(sent.getByRole('link', { name: /^Add a Vendor/ })).toHaveAttribute('href', '/documentation/add-vendor');
   await expectNoAxeViolations(page);
 });
 

@@ -9,15 +9,17 @@ describe('roleRules', () => {
   it('shows the "none" panel until a position is chosen, then the chosen role\'s panel without its chip', () => {
     expect(rules).toContain('[data-role-panel]:not([data-role-panel="none"]){display:none}');
     expect(rules).toContain(
-      'main:has(select[name="position"] option:checked:not([value=""])) [data-role-panel="none"]{display:none}',
+      'main:has(:is(select[name="position"] option:checked:not([value=""]),[data-sent])) [data-role-panel="none"]{display:none}',
     );
-    // Once the form is sent (its select gone), the panel that asks for a role stays hidden.
-    expect(rules).toContain('main:has([data-form-success]) [data-role-panel="none"]{display:none}');
+    // Once the form is sent (its select gone), the panel that asks for a role and the tips stay hidden.
     expect(rules).toContain(
-      'main:has(select[name="position"] option[value="Integration Engineer"]:checked) [data-role-panel="integration-engineer"]{display:revert}',
+      'main:has([data-form-success]) :is([data-role-panel="none"],[data-role-tips],[data-role-panel] section){display:none!important}',
     );
     expect(rules).toContain(
-      'main:has(select[name="position"] option[value="Full-Stack Developer"]:checked) [data-role-chip="full-stack-developer"]{display:none}',
+      'main:has(:is(select[name="position"] option[value="Integration Engineer"]:checked,[data-sent="Integration Engineer"])) [data-role-panel="integration-engineer"]{display:revert}',
+    );
+    expect(rules).toContain(
+      'main:has(:is(select[name="position"] option[value="Full-Stack Developer"]:checked,[data-sent="Full-Stack Developer"])) [data-role-chip="full-stack-developer"]{display:none}',
     );
   });
 

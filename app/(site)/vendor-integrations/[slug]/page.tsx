@@ -14,6 +14,7 @@ import { Hero } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
 import { vendorFacts } from '@/components/vendors/VendorFacts';
 import { FormCard } from '@/components/forms/FormCard';
+import { AfterSent } from '@/components/forms/AfterSent';
 import { VendorRequestForm } from '@/components/forms/VendorRequestForm';
 import { MoreVendors } from '@/components/vendors/MoreVendors';
 import { cn } from '@/lib/util/cn';
@@ -21,7 +22,7 @@ import { VendorLockup } from '@/components/vendors/VendorLockup';
 import { VendorSetupSteps } from '@/components/vendors/VendorSetupSteps';
 import { TextLink } from '@/components/ui/TextLink';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
-import { fillTemplate } from '@/lib/content/schemas';
+import { fillAfterSent, fillTemplate } from '@/lib/content/schemas';
 import {
   getRelatedVendors,
   getVendor,
@@ -73,7 +74,10 @@ export default async function VendorPage({ params }: Props) {
       // Beside the steps' checklist a quieter card (no lift): the steps lead.
       className={live ? 'bg-surface-muted shadow-none' : undefined}
     >
-      <VendorRequestForm vendor={vendor.name} />
+      <VendorRequestForm
+        vendor={vendor.name}
+        afterSent={<AfterSent id="request" text={fillAfterSent(formSection.sent, gaps)} stacked />}
+      />
     </FormCard>
   );
 
