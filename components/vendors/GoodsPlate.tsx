@@ -8,9 +8,12 @@ import { cn } from '@/lib/util/cn';
  * (lib/brand/sketches.ts): on the plate a drawing looks the same in both themes.
  */
 const lightScene = {
-  '--color-surface-muted': '#f6f8fc',
-  '--color-surface-raised': '#ffffff',
-  '--color-line': '#e2e7f0',
+  // In the dark theme (its color-scheme: dark) the plate and the drawing's own ground a dimmed slate: white, then
+  // a pale slate, still glared as bright tiles on the dark list (outside reviews WW, DDD).
+  background: 'light-dark(#ffffff,#b8c1d0)',
+  '--color-surface-muted': 'light-dark(#f6f8fc,#b8c1d0)',
+  '--color-surface-raised': 'light-dark(#ffffff,#c5cdda)',
+  '--color-line': 'light-dark(#e2e7f0,#a0abbe)',
   '--color-line-control': '#7c89a3',
   '--color-highlight': '#fdefc3',
 } as CSSProperties;
@@ -18,7 +21,7 @@ const lightScene = {
 /**
  * A drawing of a vendor's goods on a white plate, as a catalog shows a product, on its card and its page: in the
  * dark theme its dark lamps and fans on their dark tile nearly vanished on the dark card (outside review RR). In
- * the dark theme the plate is a pale slate, not white: white tiles glared on the dark list (outside review WW).
+ * the dark theme the plate is a dimmed slate (lightScene), not white.
  */
 export function GoodsPlate({
   goods,
@@ -27,11 +30,7 @@ export function GoodsPlate({
   ...props
 }: { goods: GoodsDrawing; size: string } & ComponentProps<'span'>) {
   return (
-    <span
-      className={cn('shrink-0 rounded-xl bg-white p-1 ring-1 ring-line dark:bg-[#d5dce7]', className)}
-      style={lightScene}
-      {...props}
-    >
+    <span className={cn('shrink-0 rounded-xl p-1 ring-1 ring-line', className)} style={lightScene} {...props}>
       <Sketch sketch={goodsSketch(goods)} className={size} />
     </span>
   );

@@ -417,6 +417,18 @@ for (const width of [1280, 1440])
       expect(solution!.y).toBeGreaterThan(challenge!.y + challenge!.height);
       expect(title!.x).toBeGreaterThan(challenge!.x + challenge!.width);
       expect(Math.abs(title!.y - challenge!.y)).toBeLessThan(4);
+      // Scrolled to the rollout's last step, the challenge and the solution are still in view beside it, under the
+      // header (they ended halfway down beside the steps: outside review DDD2).
+      await steps
+        .getByRole('listitem')
+        .last()
+        .evaluate((step) => step.scrollIntoView({ block: 'end' }));
+      await expect(page.getByRole('region', { name: 'The Solution' })).toBeInViewport({ ratio: 1 });
+      const [header, held] = await Promise.all([
+        page.getByRole('banner').boundingBox(),
+        page.getByRole('region', { name: 'The Challenge' }).boundingBox(),
+      ]);
+      expect(held!.y, slug).toBeGreaterThanOrEqual(header!.y + header!.height);
     }
   });
 

@@ -368,8 +368,9 @@ test('once sent, the card says what happens next and links pages to read meanwhi
     const card = page.getByRole('region', { name: 'Send Us a Message' });
     const next = card.getByRole('region', { name: 'What Happens Next' });
     await expect(next.getByRole('listitem')).toHaveCount(3);
-    // The hours said once on the page, in Human Support; the step points to them (they were said three times: outside reviews HH, TT).
-    await expect(next).toContainText('in the support hours under Human Support');
+    // The hours said once on the page, in Human Support; the step points to them (they were said three times: outside reviews HH,
+    // TT; "under Human Support" read oddly: outside review DDD).
+    await expect(next).toContainText('within the support hours listed on this page');
     expect((await page.getByRole('main').innerText()).match(/Monday to Friday/g)).toHaveLength(1);
     const chatStep = next.getByRole('button', { name: 'Start a chat' });
     await expect(chatStep).toBeVisible();

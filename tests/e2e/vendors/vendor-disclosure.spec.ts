@@ -11,7 +11,7 @@ const adult = (page: Page) => page.locator('section[data-vendor-category="Adult"
 const disclosure = (page: Page) => adult(page).locator('details[data-vendor-disclosure]');
 const adultCards = (page: Page) => adult(page).locator('li[data-vendor-name]');
 /** The dark theme's goods plate (components/vendors/GoodsPlate.tsx), and a computed colour's channels. */
-const darkPlate = 'rgb(213, 220, 231)';
+const darkPlate = 'rgb(184, 193, 208)';
 const rgbOf = (colour: string) => (colour.match(/\d+/g) ?? []).slice(0, 3).map(Number) as Rgb;
 const chooseCategory = (page: Page, name: string) =>
   page
@@ -137,7 +137,7 @@ test("the goods' drawings sit on a pale plate that reads on the dark card withou
     })),
   );
   expect(looks).toHaveLength(12);
-  // A pale slate, not white: white tiles glared on the dark list (outside review WW); far lighter than the card.
+  // A dimmed slate, not white: white, then a pale slate, glared on the dark list (outside reviews WW, DDD); far lighter than the card.
   for (const look of looks) {
     expect(look.plate).toBe(darkPlate);
     expect(look.card).not.toBe(darkPlate);

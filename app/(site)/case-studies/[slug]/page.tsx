@@ -78,9 +78,10 @@ export default async function CaseStudyPage({ params }: Props) {
               top of a half, it left ~600 px of empty column: outside review); the steps read down a line
               (five narrow columns at 1440 gave ragged heights and two-line headings: outside review). */}
           {/* From 1280 px the challenge over the solution in one half, the rollout in the other (its title
-              alone beside the steps still left a column of ~600 px empty: outside review). */}
+              alone beside the steps still left a column of ~600 px empty: outside review); the half held in view
+              while the longer rollout scrolls past (it ended halfway down beside it: outside review DDD2). */}
           <div className="xl:grid xl:grid-cols-2 xl:gap-16">
-            <div className="mt-14 grid gap-12 self-start md:grid-cols-2 lg:gap-16 xl:grid-cols-1">
+            <div className="mt-14 grid gap-12 self-start md:grid-cols-2 lg:gap-16 xl:sticky xl:top-24 xl:grid-cols-1">
               <ProseSection id="challenge" title={text.challengeTitle} html={study.challengeHtml} />
               <ProseSection id="solution" title={text.solutionTitle} html={study.solutionHtml} />
             </div>
