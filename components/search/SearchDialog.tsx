@@ -103,6 +103,7 @@ export function SearchDialog() {
             id: optionId(),
             href: link.href,
             title: link.title,
+            text: link.text,
             terms: [],
           })),
         },

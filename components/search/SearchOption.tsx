@@ -6,7 +6,15 @@ import type { SearchRecord } from '@/lib/search/types';
 import { Marked } from './Marked';
 
 /** One row of the dialog's listbox: a result (its context, heading and passage, words marked) or a popular link. */
-export type SearchOptionData = { id: string; href: string; record?: SearchRecord; title: string; terms: string[] };
+export type SearchOptionData = {
+  id: string;
+  href: string;
+  record?: SearchRecord;
+  title: string;
+  /** A popular link's line of what it is about (a listed title alone read as thin: outside review DDD). */
+  text?: string;
+  terms: string[];
+};
 
 export function SearchOption({
   option,
@@ -40,9 +48,9 @@ export function SearchOption({
         <span className={cn('block font-medium', selected ? 'text-brand-700' : 'text-ink')}>
           <Marked parts={inCase(highlight(heading, option.terms), option.terms)} />
         </span>
-        {record && (
+        {(record || option.text) && (
           <span className="mt-0.5 line-clamp-2 block text-sm text-ink-muted">
-            <Marked parts={inCase(excerpt(record.text, option.terms), option.terms)} />
+            {record ? <Marked parts={inCase(excerpt(record.text, option.terms), option.terms)} /> : option.text}
           </span>
         )}
       </span>

@@ -332,7 +332,7 @@ export async function buildSiteSearchIndex(): Promise<SiteSearchIndex> {
   const popular = popularArticleSlugs.map((slug) => {
     const doc = docs.find((entry) => entry.slug === slug);
     if (!doc) throw new Error(`content/search/search.json: popular article "${slug}" is not in content/docs`);
-    return { title: doc.title, href: docHref(slug) };
+    return { title: doc.title, href: docHref(slug), text: doc.description };
   });
   return { records, popular, synonyms: synonymGroups };
 }

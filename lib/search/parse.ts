@@ -36,7 +36,9 @@ export function parseSiteSearchIndex(json: unknown): SiteSearchIndex {
       : [];
   });
   const popular = list(source.popular).flatMap((item): SearchLink[] =>
-    isText(item?.title) && isSameSiteHref(item?.href) ? [{ title: item.title, href: item.href }] : [],
+    isText(item?.title) && isSameSiteHref(item?.href)
+      ? [{ title: item.title, href: item.href, ...(isText(item.text) ? { text: item.text.slice(0, 200) } : {}) }]
+      : [],
   );
   const synonyms = list(source.synonyms).flatMap((group): string[][] => {
     const words = Array.isArray(group) ? group.filter((word): word is string => isText(word) && word.length <= 40) : [];

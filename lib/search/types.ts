@@ -21,7 +21,8 @@ export type SearchRecord = {
   text: string;
 };
 
-export type SearchLink = { title: string; href: string };
+/** A link the search offers before anything is typed: its title, and what it is about (a popular article's description). */
+export type SearchLink = { title: string; href: string; text?: string };
 
 /** /search-index.json: built with the site, fetched by the search dialog on intent. */
 export type SiteSearchIndex = {

@@ -259,6 +259,11 @@ test.describe('searching', () => {
     });
     await s.input.fill('');
     await expect(popular.getByRole('option')).toHaveText(titles.map((title) => new RegExp(`^${title}`)));
+    // Before anything is typed, each with what it is about (four bare titles read as thin: outside review DDD).
+    await expect(popular.getByRole('option').first()).toContainText(
+      'Set up Linkwell in one sitting once your account is confirmed',
+    );
+    await expect(popular.getByRole('option').last()).toContainText('Why a product fails its health check');
     expect(
       await heading.evaluate((element) => {
         const style = getComputedStyle(element);

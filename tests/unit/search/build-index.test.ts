@@ -61,7 +61,7 @@ describe('the site search index', () => {
     }
   });
 
-  it('names its popular articles by title', () => {
+  it('names its popular articles by title, each with its description', () => {
     expect(index.popular.map((link) => link.href)).toEqual([
       '/documentation/quick-start-guide',
       '/documentation/connect-shopify',
@@ -69,6 +69,8 @@ describe('the site search index', () => {
       '/documentation/health-check',
     ]);
     expect(index.popular[0]!.title).toBe('Quick Start Guide');
+    // With what each is about, its description, for the dialog before anything is typed.
+    expect(index.popular[0]!.text).toMatch(/^Set up Linkwell in one sitting/);
   });
 
   it('stays within 25 KB gzipped, as the build writes it', () => {
