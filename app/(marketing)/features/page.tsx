@@ -21,7 +21,12 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site/site';
 
 const content = getFeaturesContent();
-const planNames = new Map(getPlans().map((plan) => [plan.id, plan.name]));
+const planPrices = new Map(
+  getPlans().map((plan) => [
+    plan.id,
+    { name: plan.name, price: typeof plan.monthlyPrice === 'number' ? `$${plan.monthlyPrice}/month` : '' },
+  ]),
+);
 
 export const metadata: Metadata = pageMetadata({ ...content.seo, path: pageLinks.features.href });
 
@@ -77,11 +82,16 @@ export default function FeaturesPage() {
           </ButtonLink>
         }
       >
-        <ul className="mt-8 grid gap-4 text-ink-muted sm:grid-cols-3">
+        {/* Each plan a card with its monthly price over what it adds (three centred lines on the band read as
+            thin: outside review DDD2). */}
+        <ul className="mt-8 grid gap-4 text-left text-ink-muted sm:grid-cols-3">
           {cta.plans.map(({ plan, text }) => (
-            <li key={plan}>
-              <h3 className="font-semibold text-ink">{planNames.get(plan)}</h3>
-              {text}
+            <li key={plan} className="rounded-xl bg-surface-raised p-5 ring-1 ring-line">
+              <h3 className="flex items-baseline justify-between gap-2 font-semibold text-ink">
+                {planPrices.get(plan)!.name}{' '}
+                <span className="text-sm font-medium text-ink-muted">{planPrices.get(plan)!.price}</span>
+              </h3>
+              <p className="mt-2">{text}</p>
             </li>
           ))}
         </ul>

@@ -149,11 +149,16 @@ for (const width of [375, 1280])
     await expect(band).toBeVisible();
     await expect(page.getByText('Which Plan Has What')).toHaveCount(0);
     const plans = band.getByRole('listitem');
-    await expect(plans.getByRole('heading', { level: 3 })).toHaveText(['Basic', 'Plus', 'Premium']);
+    // Each plan a card, its monthly price beside its name (three centred lines read as thin: outside review DDD2).
+    await expect(plans.getByRole('heading', { level: 3 })).toHaveText([
+      'Basic $99/month',
+      'Plus $199/month',
+      'Premium $299/month',
+    ]);
     await expect(plans).toHaveText([
-      'BasicStock sync, price rules, order routing and tracking.',
-      'PlusAdds free bulk creation and two-way sync.',
-      'PremiumAdds AI listing optimization, pre-push editing and API access.',
+      'Basic $99/monthStock sync, price rules, order routing and tracking.',
+      'Plus $199/monthAdds free bulk creation and two-way sync.',
+      'Premium $299/monthAdds AI listing optimization, pre-push editing and API access.',
     ]);
     const boxes = await plans.evaluateAll((items) =>
       items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
