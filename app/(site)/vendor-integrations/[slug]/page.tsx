@@ -182,7 +182,15 @@ export default async function VendorPage({ params }: Props) {
               </ul>
             </section>
           </div>
-          <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start" data-vendor-facts>
+          {/* Held in view down the body; not from 1280 px where What Syncs runs under both columns, which the
+              held card scrolled over (a real window's view: full-page captures showed it in place). */}
+          <div
+            className={cn(
+              'lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start',
+              !threeSyncs && 'xl:static',
+            )}
+            data-vendor-facts
+          >
             <FactCard
               id="facts-title"
               title={text.factsTitle}
