@@ -21,6 +21,11 @@ export const MESSAGE_MAX_LENGTH = 200;
 /** Under the spec's text when the request never reached the server ("Failed to fetch"). */
 export const NETWORK_FAILURE_HELP =
   'Your answers are still here. Check your internet connection, then send the form again.';
+/**
+ * Under the spec's text when the server answered with a failure: what it means for the visitor (the workflow's
+ * own words alone, "Error in workflow", read as backend text with nothing to do next: outside review EEE).
+ */
+export const SERVER_FAILURE_HELP = 'Your answers are still here. Please send the form again in a moment.';
 
 export type SubmitOutcome = { ok: true } | { ok: false; message: string; help?: string };
 
@@ -47,7 +52,11 @@ export function messageFromBody(bodyText: string): string | null {
 /** The outcome of an answered request: any OK status succeeds; otherwise the body's message or the status. */
 export function outcomeOfResponse(status: number, bodyText: string): SubmitOutcome {
   if (status >= 200 && status < 300) return { ok: true };
-  return { ok: false, message: submissionFailedText(messageFromBody(bodyText) ?? serverErrorMessage(status)) };
+  return {
+    ok: false,
+    message: submissionFailedText(messageFromBody(bodyText) ?? serverErrorMessage(status)),
+    help: SERVER_FAILURE_HELP,
+  };
 }
 
 class WebhookTimeoutError extends Error {

@@ -8,7 +8,7 @@ import {
   uniqueMarker,
   type FaultMode,
 } from '../helpers/receiver';
-import { NETWORK_FAILURE_HELP } from '../../../lib/forms/webhook';
+import { NETWORK_FAILURE_HELP, SERVER_FAILURE_HELP } from '../../../lib/forms/webhook';
 import { chat, startChat, setChatFault, storedSessionId } from './chat-helpers';
 import { errorSummary } from '../forms/helpers';
 
@@ -230,8 +230,8 @@ test('every error bubble offers Talk to a person, which opens the form in the ch
 });
 
 const faults: { mode: FaultMode; text: string }[] = [
-  { mode: 'error-json', text: 'Submission failed: Error in workflow' },
-  { mode: 'error-text', text: 'Submission failed: Server error: 500' },
+  { mode: 'error-json', text: `Submission failed: Error in workflow${SERVER_FAILURE_HELP}` },
+  { mode: 'error-text', text: `Submission failed: Server error: 500${SERVER_FAILURE_HELP}` },
   { mode: 'drop', text: `Submission failed: Failed to fetch${NETWORK_FAILURE_HELP}` },
 ];
 

@@ -1,6 +1,6 @@
 import { expect, test } from '../helpers/test';
 import { clearFault, releaseReply, setFault, uniqueMarker, type FaultMode } from '../helpers/receiver';
-import { NETWORK_FAILURE_HELP } from '../../../lib/forms/webhook';
+import { NETWORK_FAILURE_HELP, SERVER_FAILURE_HELP } from '../../../lib/forms/webhook';
 import { errorBox, submissionFields, theRequest } from '../forms/helpers';
 import { gotoPainted } from '../helpers/hydration';
 import { receivedRequests } from '../helpers/receiver';
@@ -155,8 +155,8 @@ test('the feedback code is not in the article’s initial JavaScript: it loads o
 });
 
 const faults: { mode: FaultMode; text: string }[] = [
-  { mode: 'error-json', text: 'Submission failed: Error in workflow' },
-  { mode: 'error-text', text: 'Submission failed: Server error: 500' },
+  { mode: 'error-json', text: `Submission failed: Error in workflow${SERVER_FAILURE_HELP}` },
+  { mode: 'error-text', text: `Submission failed: Server error: 500${SERVER_FAILURE_HELP}` },
   { mode: 'drop', text: `Submission failed: Failed to fetch${NETWORK_FAILURE_HELP}` },
 ];
 

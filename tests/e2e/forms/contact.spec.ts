@@ -1,3 +1,4 @@
+import { SERVER_FAILURE_HELP } from '../../../lib/forms/webhook';
 import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { chat } from '../chat/chat-helpers';
@@ -695,7 +696,7 @@ test('a failure shows the error box above the submit button and keeps every valu
   await setFault({ mode: 'error-json', match: marker, message: 'Workflow could not be started' });
   await fillContact(page, { name: 'Ada', email: 'ada@example.com', subject: 'Partnership', message: marker });
   await submitButton(page, 'Send Message').click();
-  await expect(errorBox(page)).toHaveText('Submission failed: Workflow could not be started');
+  await expect(errorBox(page)).toHaveText(`Submission failed: Workflow could not be started${SERVER_FAILURE_HELP}`);
   // Both measured in the same frame: the page may still be scrolling smoothly (focus returns to the
   // button), and two separate measurements would each see a different scroll position.
   const button = await submitButton(page, 'Send Message').elementHandle();
@@ -748,7 +749,7 @@ test('a changed value after a failure makes a new submission, with a new id', as
     message: `First ${marker}`,
   });
   await submitButton(page, 'Send Message').click();
-  await expect(errorBox(page)).toHaveText('Submission failed: Error in workflow');
+  await expect(errorBox(page)).toHaveText(`Submission failed: Error in workflow${SERVER_FAILURE_HELP}`);
   await clearFault(marker);
   await page.getByRole('form').getByLabel('Message').fill(`Second ${marker}`);
   await submitButton(page, 'Send Message').click();

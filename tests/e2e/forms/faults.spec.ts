@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../helpers/test';
-import { NETWORK_FAILURE_HELP } from '../../../lib/forms/webhook';
+import { NETWORK_FAILURE_HELP, SERVER_FAILURE_HELP } from '../../../lib/forms/webhook';
 import {
   clearFault,
   receivedRequests,
@@ -78,8 +78,8 @@ const forms = [
 ] as const;
 
 const faults: { mode: FaultMode; text: string }[] = [
-  { mode: 'error-json', text: 'Submission failed: Error in workflow' },
-  { mode: 'error-text', text: 'Submission failed: Server error: 500' },
+  { mode: 'error-json', text: `Submission failed: Error in workflow${SERVER_FAILURE_HELP}` },
+  { mode: 'error-text', text: `Submission failed: Server error: 500${SERVER_FAILURE_HELP}` },
   // The spec's text, then a line of help: the request never got an answer.
   { mode: 'drop', text: `Submission failed: Failed to fetch${NETWORK_FAILURE_HELP}` },
 ];

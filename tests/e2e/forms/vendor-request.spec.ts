@@ -1,4 +1,4 @@
-import { NETWORK_FAILURE_HELP } from '../../../lib/forms/webhook';
+import { NETWORK_FAILURE_HELP, SERVER_FAILURE_HELP } from '../../../lib/forms/webhook';
 import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { clearFault, releaseReply, setFault, uniqueMarker } from '../helpers/receiver';
@@ -62,8 +62,8 @@ test('missing fields are flagged inline and summed up at the top of the form, wh
 });
 
 for (const fault of [
-  { mode: 'error-json', text: 'Submission failed: Error in workflow' },
-  { mode: 'error-text', text: 'Submission failed: Server error: 500' },
+  { mode: 'error-json', text: `Submission failed: Error in workflow${SERVER_FAILURE_HELP}` },
+  { mode: 'error-text', text: `Submission failed: Server error: 500${SERVER_FAILURE_HELP}` },
   { mode: 'drop', text: `Submission failed: Failed to fetch${NETWORK_FAILURE_HELP}` },
 ] as const) {
   test(`receiver fault "${fault.mode}" shows "${fault.text}" and keeps the values`, async ({ visitor: page }) => {

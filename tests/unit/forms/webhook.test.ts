@@ -1,4 +1,10 @@
-import { NETWORK_FAILURE_HELP, outcomeOfError, outcomeOfResponse, postBody } from '@/lib/forms/webhook';
+import {
+  NETWORK_FAILURE_HELP,
+  SERVER_FAILURE_HELP,
+  outcomeOfError,
+  outcomeOfResponse,
+  postBody,
+} from '@/lib/forms/webhook';
 
 describe('outcome rules', () => {
   it('treats any OK status as success, whatever the body', () => {
@@ -12,10 +18,12 @@ describe('outcome rules', () => {
     expect(outcomeOfResponse(500, '{"message":"Error in workflow"}')).toEqual({
       ok: false,
       message: 'Submission failed: Error in workflow',
+      help: SERVER_FAILURE_HELP,
     });
     expect(outcomeOfResponse(422, '{"code":422,"message":"Invalid email"}')).toEqual({
       ok: false,
       message: 'Submission failed: Invalid email',
+      help: SERVER_FAILURE_HELP,
     });
   });
 
@@ -23,21 +31,33 @@ describe('outcome rules', () => {
     expect(outcomeOfResponse(500, '<html>Internal Server Error</html>')).toEqual({
       ok: false,
       message: 'Submission failed: Server error: 500',
+      help: SERVER_FAILURE_HELP,
     });
     expect(outcomeOfResponse(404, '{"error":"nope"}')).toEqual({
       ok: false,
       message: 'Submission failed: Server error: 404',
+      help: SERVER_FAILURE_HELP,
     });
     expect(outcomeOfResponse(502, '{"message":""}')).toEqual({
       ok: false,
       message: 'Submission failed: Server error: 502',
+      help: SERVER_FAILURE_HELP,
     });
     expect(outcomeOfResponse(503, '{"message":42}')).toEqual({
       ok: false,
       message: 'Submission failed: Server error: 503',
+      help: SERVER_FAILURE_HELP,
     });
-    expect(outcomeOfResponse(400, '')).toEqual({ ok: false, message: 'Submission failed: Server error: 400' });
-    expect(outcomeOfResponse(301, 'null')).toEqual({ ok: false, message: 'Submission failed: Server error: 301' });
+    expect(outcomeOfResponse(400, '')).toEqual({
+      ok: false,
+      message: 'Submission failed: Server error: 400',
+      help: SERVER_FAILURE_HELP,
+    });
+    expect(outcomeOfResponse(301, 'null')).toEqual({
+      ok: false,
+      message: 'Submission failed: Server error: 301',
+      help: SERVER_FAILURE_HELP,
+    });
   });
 
   it("shows a server's message only as plain text of one line, at most 200 characters (issue 52)", () => {
@@ -45,14 +65,17 @@ describe('outcome rules', () => {
     expect(outcomeOfResponse(500, '{"message":"<img src=x onerror=alert(1)>Error in workflow"}')).toEqual({
       ok: false,
       message: 'Submission failed: Error in workflow',
+      help: SERVER_FAILURE_HELP,
     });
     expect(outcomeOfResponse(500, JSON.stringify({ message: 'Bad <b>input</b>\n\n\tin\u0000 node\u202E 3' }))).toEqual({
       ok: false,
       message: 'Submission failed: Bad input in node 3',
+      help: SERVER_FAILURE_HELP,
     });
     expect(outcomeOfResponse(500, '{"message":"Failed <script src=//evil.example/x.js"}')).toEqual({
       ok: false,
       message: 'Submission failed: Failed',
+      help: SERVER_FAILURE_HELP,
     });
     const long = outcomeOfResponse(500, JSON.stringify({ message: `${'word '.repeat(100)}end` }));
     expect(long.ok || long.message).toBe(`Submission failed: ${'word '.repeat(39)}word…`);
@@ -65,10 +88,12 @@ describe('outcome rules', () => {
     expect(outcomeOfResponse(500, '{"message":"<script></script><img src=x onerror=alert(1)>"}')).toEqual({
       ok: false,
       message: 'Submission failed: Server error: 500',
+      help: SERVER_FAILURE_HELP,
     });
     expect(outcomeOfResponse(502, '{"message":"\\u0000\\u200F \\n"}')).toEqual({
       ok: false,
       message: 'Submission failed: Server error: 502',
+      help: SERVER_FAILURE_HELP,
     });
   });
 
@@ -153,6 +178,7 @@ describe('webhook client', () => {
     await expect(postBody('https://hooks.example/webhook/application', body)).resolves.toEqual({
       ok: false,
       message: 'Submission failed: Disk full',
+      help: SERVER_FAILURE_HELP,
     });
     const init = fetchMock.mock.calls[0]![1] as RequestInit;
     expect(init.body).toBe(body);
