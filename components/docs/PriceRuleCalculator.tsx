@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { applyPriceRule, formatAmount } from '@/lib/docs/price-rule';
+import { applyPriceRule, formatPrice } from '@/lib/docs/price-rule';
 import { CalculatorField, CalculatorFrame, CalculatorSwitch, parseNumber } from './CalculatorParts';
 
 /** The spec's worked example, shown as the starting values (and as the result without JavaScript). */
@@ -30,7 +30,7 @@ export function PriceRuleCalculator() {
         result.ok ? (
           <>
             <p className="text-lg font-semibold text-ink">
-              Final price: <span data-testid="final-price">{formatAmount(result.price)}</span>
+              Final price: <span data-testid="final-price">{formatPrice(result.price)}</span>
             </p>
             <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-ink-muted">
               {result.steps.map((step) => (

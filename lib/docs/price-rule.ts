@@ -31,6 +31,8 @@ const fromCents = (cents: number) => cents / 100;
 
 /** "82.50": two decimals, as prices are shown in the store. */
 export const formatAmount = (amount: number) => amount.toFixed(2);
+/** "$82.50": an amount as a price, in the store's dollars (bare figures beside "$41.95" elsewhere read as two formats: outside review EEE). */
+export const formatPrice = (amount: number) => `$${formatAmount(amount)}`;
 
 export function applyPriceRule(input: PriceRuleInput): PriceRuleResult {
   const { cost, markupPercent, map, enforceMap, msrp, enforceMsrp } = input;
@@ -46,7 +48,7 @@ export function applyPriceRule(input: PriceRuleInput): PriceRuleResult {
     kind: 'markup',
     applied: true,
     price: fromCents(cents),
-    explanation: `Markup: ${formatAmount(cost)} ${sign}${markupPercent}% = ${formatAmount(fromCents(cents))}`,
+    explanation: `Markup: ${formatPrice(cost)} ${sign}${markupPercent}% = ${formatPrice(fromCents(cents))}`,
   });
 
   if (enforceMap && isAmount(map)) {

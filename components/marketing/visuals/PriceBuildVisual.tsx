@@ -1,6 +1,6 @@
 import { cn } from '@/lib/util/cn';
 import type { PriceExample } from '@/lib/content/product-examples';
-import { applyPriceRule, formatAmount } from '@/lib/docs/price-rule';
+import { applyPriceRule, formatPrice } from '@/lib/docs/price-rule';
 import { frameBarClass, frameClass } from '@/components/ui/DrawnWindow';
 import { VisualStage } from './VisualStage';
 
@@ -43,14 +43,14 @@ export function priceSteps({ cost, markupPercent, map, msrp }: PriceExample) {
       {
         key: 'map',
         label: PRICE_STEP_LABELS.map,
-        note: `MAP ${formatAmount(map)}`,
+        note: `MAP ${formatPrice(map)}`,
         price: mapStep!.price,
         applied: mapStep!.applied,
       },
       {
         key: 'msrp',
         label: PRICE_STEP_LABELS.msrp,
-        note: `MSRP ${formatAmount(msrp)}`,
+        note: `MSRP ${formatPrice(msrp)}`,
         price: msrpStep!.price,
         applied: msrpStep!.applied,
       },
@@ -86,7 +86,7 @@ export function PriceBuildVisual({ caption, ...example }: PriceExample & { capti
                       <span
                         className={cn('block text-sm', row.applied ? 'font-semibold text-brand-700' : 'text-ink-muted')}
                       >
-                        {PRICE_STEP_OUTCOMES[row.key as 'map' | 'msrp'][row.applied ? 0 : 1]} {formatAmount(row.price)}
+                        {PRICE_STEP_OUTCOMES[row.key as 'map' | 'msrp'][row.applied ? 0 : 1]} {formatPrice(row.price)}
                       </span>
                     )}
                   </span>
@@ -100,7 +100,7 @@ export function PriceBuildVisual({ caption, ...example }: PriceExample & { capti
                     />
                   </span>
                   <span className="text-right font-semibold text-ink tabular-nums" data-testid="price-step-amount">
-                    {formatAmount(amount)}
+                    {formatPrice(amount)}
                   </span>
                 </li>
               );
@@ -109,7 +109,7 @@ export function PriceBuildVisual({ caption, ...example }: PriceExample & { capti
           <p className="flex items-baseline justify-between gap-3 border-t border-line bg-surface-muted px-4 py-3 sm:px-5">
             <span className="text-sm font-semibold text-ink">{PRICE_STEP_LABELS.final}</span>
             <span className="text-2xl font-bold text-brand-700 tabular-nums" data-testid="price-final">
-              {formatAmount(price)}
+              {formatPrice(price)}
             </span>
           </p>
         </div>

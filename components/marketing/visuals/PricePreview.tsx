@@ -1,6 +1,6 @@
 import { cn } from '@/lib/util/cn';
 import type { PriceExample } from '@/lib/content/product-examples';
-import { formatAmount } from '@/lib/docs/price-rule';
+import { formatPrice } from '@/lib/docs/price-rule';
 import { PRICE_STEP_LABELS, priceSteps } from './PriceBuildVisual';
 
 /**
@@ -41,7 +41,7 @@ export function PricePreview({
           >
             {note ?? label}{' '}
             <span className={cn('font-semibold', !note && 'text-ink', stacked && changed && 'text-brand-700')}>
-              {note ? (applied ? PRICE_STEP_LABELS.applied : PRICE_STEP_LABELS.kept) : formatAmount(price)}
+              {note ? (applied ? PRICE_STEP_LABELS.applied : PRICE_STEP_LABELS.kept) : formatPrice(price)}
             </span>
           </li>
         );
@@ -54,7 +54,7 @@ export function PricePreview({
         }
       >
         {PRICE_STEP_LABELS.final}{' '}
-        <span className={cn('font-bold', stacked && 'text-brand-700')}>{formatAmount(price)}</span>
+        <span className={cn('font-bold', stacked && 'text-brand-700')}>{formatPrice(price)}</span>
       </li>
     </ul>
   );

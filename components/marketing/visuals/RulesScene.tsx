@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/Icon';
 import { type IconName } from '@/lib/brand/icons';
 import type { StepScenes } from '@/lib/content/product-examples';
-import { formatAmount } from '@/lib/docs/price-rule';
+import { formatPrice } from '@/lib/docs/price-rule';
 import { PricePreview } from './PricePreview';
 import { SceneFrame } from './VisualStage';
 
@@ -56,8 +56,8 @@ export function RulesScene({
         <ul className="grid grid-cols-2 gap-3 p-4">
           <Field label={RULE_LABELS.markup} value={`+${example.markupPercent}%`} />
           <Field label={RULE_LABELS.delta} value={String(delta)} />
-          <Field label={RULE_LABELS.map} value={formatAmount(example.map)} on />
-          <Field label={RULE_LABELS.msrp} value={formatAmount(example.msrp)} on />
+          <Field label={RULE_LABELS.map} value={formatPrice(example.map)} on />
+          <Field label={RULE_LABELS.msrp} value={formatPrice(example.msrp)} on />
           <li className="col-span-2">
             <span className="text-xs font-semibold text-ink-muted">{RULE_LABELS.syncs}</span>
             <span className="mt-1 flex gap-1.5">

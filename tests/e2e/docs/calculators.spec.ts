@@ -7,22 +7,22 @@ test.describe('price calculator on /documentation/pricing-rules', () => {
     const calculator = page.getByRole('region', { name: 'Price calculator' });
     const result = calculator.locator('[aria-live="polite"]');
     // The starting values are the spec example: cost 50, +65%, MAP 85 on, MSRP 100 on.
-    await expect(result).toContainText('Final price: 85.00');
+    await expect(result).toContainText('Final price: $85.00');
 
     await calculator.getByLabel('Enforce MAP').uncheck();
     await calculator.getByLabel('Enforce MSRP').uncheck();
-    await expect(result).toContainText('Final price: 82.50');
-    await expect(result).toContainText('Markup: 50.00 +65% = 82.50');
+    await expect(result).toContainText('Final price: $82.50');
+    await expect(result).toContainText('Markup: $50.00 +65% = $82.50');
 
     await calculator.getByLabel('Enforce MAP').check();
-    await expect(result).toContainText('Final price: 85.00');
+    await expect(result).toContainText('Final price: $85.00');
 
     await calculator.getByLabel('Enforce MSRP').check();
-    await expect(result).toContainText('Final price: 85.00');
+    await expect(result).toContainText('Final price: $85.00');
     await expect(result).toContainText('MSRP ceiling: the price is not above 100.00, so it stays');
 
     await calculator.getByLabel('MSRP', { exact: true }).fill('80');
-    await expect(result).toContainText('Final price: 80.00');
+    await expect(result).toContainText('Final price: $80.00');
   });
 
   test('works from the keyboard alone and rejects bad input with a clear message', async ({ visitor: page }) => {
@@ -39,7 +39,7 @@ test.describe('price calculator on /documentation/pricing-rules', () => {
     await page.keyboard.press('Space');
     await expect(calculator.getByLabel('Enforce MAP')).not.toBeChecked();
     // 100 +65% = 165, capped by MSRP 100.
-    await expect(calculator.locator('[aria-live="polite"]')).toContainText('Final price: 100.00');
+    await expect(calculator.locator('[aria-live="polite"]')).toContainText('Final price: $100.00');
 
     await calculator.getByLabel('Vendor cost').fill('-5');
     await expect(calculator.locator('[aria-live="polite"]')).toContainText(
@@ -72,7 +72,7 @@ test('without JavaScript the articles read completely, with the worked examples'
   const page = await context.newPage();
   await page.goto('/documentation/pricing-rules');
   await expect(page.getByRole('heading', { name: 'When a Price Looks Wrong' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Price calculator' })).toContainText('Final price: 85.00');
+  await expect(page.getByRole('region', { name: 'Price calculator' })).toContainText('Final price: $85.00');
   await page.goto('/documentation/inventory-management');
   await expect(page.getByRole('region', { name: 'Quantity Delta calculator' })).toContainText('Sent to your store: 7');
   await expect(page.getByRole('heading', { name: 'When Quantities Look Wrong' })).toBeVisible();

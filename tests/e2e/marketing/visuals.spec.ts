@@ -83,12 +83,12 @@ test.describe('features visuals', () => {
     const steps = figure.getByRole('listitem');
     await expect(steps).toHaveCount(4);
     // Each row shows its own figure: the MSRP ceiling row its ceiling, 100.00, not the running price (outside review JJ).
-    await expect(steps.getByTestId('price-step-amount')).toHaveText(['50.00', '82.50', '85.00', '100.00']);
+    await expect(steps.getByTestId('price-step-amount')).toHaveText(['$50.00', '$82.50', '$85.00', '$100.00']);
     await expect(steps.nth(0)).toContainText('Cost');
     await expect(steps.nth(1)).toContainText('Markup +65%');
     // Under each limit, what it did to the running price, in the spec's order: MAP, then MSRP.
-    await expect(steps.nth(2)).toContainText('MAP floorRaised to 85.00');
-    await expect(steps.nth(3)).toContainText('MSRP ceilingKept at 85.00');
+    await expect(steps.nth(2)).toContainText('MAP floorRaised to $85.00');
+    await expect(steps.nth(3)).toContainText('MSRP ceilingKept at $85.00');
     // Each on one line in the label's column at 1440 px ("Raises the price to 85.00" wrapped: outside review CCC).
     await page.setViewportSize({ width: 1440, height: 900 });
     for (const step of [steps.nth(2), steps.nth(3)]) {
@@ -100,8 +100,9 @@ test.describe('features visuals', () => {
     }
     // No lines of the limits drawn across every bar, nor a legend of them over the bars.
     await expect(figure.locator('.price-step-bar > span')).toHaveCount(4);
-    await expect(figure.getByText('MSRP ceiling 100.00')).toHaveCount(0);
-    await expect(figure.getByTestId('price-final')).toHaveText('85.00');
+    await expect(figure.getByText('MSRP ceiling $100.00')).toHaveCount(0);
+    // In dollars, as every other price on the site (bare figures beside "$41.95" read as two formats: outside review EEE).
+    await expect(figure.getByTestId('price-final')).toHaveText('$85.00');
   });
 
   test('the order diagram routes each item to its vendor by location, then shows the order flow in order', async ({
@@ -340,15 +341,15 @@ test.describe('how it works visuals', () => {
     ]);
     await expect(scenes.nth(1).locator('[data-brand]')).toHaveCount(3);
     await expect(scenes.nth(2)).toContainText('Markup+65%');
-    await expect(scenes.nth(2)).toContainText('Enforce MAP85.00');
-    await expect(scenes.nth(2)).toContainText('Enforce MSRP100.00');
+    await expect(scenes.nth(2)).toContainText('Enforce MAP$85.00');
+    await expect(scenes.nth(2)).toContainText('Enforce MSRP$100.00');
     await expect(scenes.nth(2)).toContainText('Quantity Delta3');
     await expect(scenes.nth(2).getByTestId('price-preview').getByRole('listitem')).toHaveText([
-      'Cost 50.00',
-      'Markup +65% 82.50',
-      'MAP 85.00 applied',
-      'MSRP 100.00 no change',
-      'Final price 85.00',
+      'Cost $50.00',
+      'Markup +65% $82.50',
+      'MAP $85.00 applied',
+      'MSRP $100.00 no change',
+      'Final price $85.00',
     ]);
     // The cost is said once, by its chip: the label over the chips names what they build, not the cost again.
     expect((await scenes.nth(2).locator('[data-scene="rules"]').innerText()).match(/50\.00/g)).toHaveLength(1);
@@ -443,11 +444,11 @@ test('release notes: each release shows a picture of what it changed', async ({ 
     name: 'See the price your rules will set, with MAP and MSRP beside it, before you push',
   });
   await expect(preview.getByRole('listitem')).toHaveText([
-    'Cost 120.00',
-    'Markup +40% 168.00',
-    'MAP 179.00 applied',
-    'MSRP 229.00 no change',
-    'Final price 179.00',
+    'Cost $120.00',
+    'Markup +40% $168.00',
+    'MAP $179.00 applied',
+    'MSRP $229.00 no change',
+    'Final price $179.00',
   ]);
   // 2.4.0's headline drawn: one hourly sync, the changed products updated, the rest skipped.
   const sync = links.getByRole('figure', {

@@ -209,7 +209,7 @@ test.describe('controls used before hydration', () => {
     await calculator.getByLabel('Enforce MAP').uncheck();
     await scripts.release();
     // 40 + 65% = 66.00; MAP 85 is not enforced; below MSRP 100.
-    await expect(calculator.getByTestId('final-price')).toHaveText('66.00');
+    await expect(calculator.getByTestId('final-price')).toHaveText('$66.00');
     await expect(calculator.getByLabel('Enforce MAP')).not.toBeChecked();
   });
 
