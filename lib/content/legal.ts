@@ -83,7 +83,7 @@ export function summarizeSections(
   return html.replace(/<\/h2>/g, (tag) => {
     const section = sections[index++];
     if (!section) throw new Error('summarizeSections: more h2 tags than sections');
-    return `${tag}<p class="font-medium" data-section-summary><span class="sr-only">In short: </span>${escapeHtml(summaries[section.text]!)}</p>`;
+    return `${tag}<p class="text-ink-muted" data-section-summary><span class="sr-only">In short: </span>${escapeHtml(summaries[section.text]!)}</p>`;
   });
 }
 

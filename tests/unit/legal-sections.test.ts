@@ -79,7 +79,7 @@ describe('legal sections', () => {
         { heading: 'Second', summary: 'Two.' },
       ]),
     ).toBe(
-      '<h2 id="a">First</h2><p class="font-medium" data-section-summary><span class="sr-only">In short: </span>Yours &amp; &lt;ours&gt;</p><p>x</p><h2 id="b">Second</h2><p class="font-medium" data-section-summary><span class="sr-only">In short: </span>Two.</p>',
+      '<h2 id="a">First</h2><p class="text-ink-muted" data-section-summary><span class="sr-only">In short: </span>Yours &amp; &lt;ours&gt;</p><p>x</p><h2 id="b">Second</h2><p class="text-ink-muted" data-section-summary><span class="sr-only">In short: </span>Two.</p>',
     );
   });
 

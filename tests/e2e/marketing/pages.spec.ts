@@ -595,7 +595,7 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   await expect(impact.getByTestId('stat-source')).toHaveText([
     'Merchants on a paid plan today, many of them with more than one Shopify store',
     'Products in those stores that a vendor sync created or keeps stocked',
-    'Summed over every store and vendor: per merchant, about three times the weekly hours a single store saves',
+    "Added up across all our merchants' stores and vendors; most merchants run several stores",
   ]);
   // The figures' source, once under the three: what they count and as of when (round figures alone read as unsourced: outside review).
   await expect(story.locator('#impact > p')).toHaveText(

@@ -644,7 +644,7 @@ describe('page content', () => {
     expect(about.impact.items.map((item) => `${item.value} ${item.label} (${item.source.text})`)).toEqual([
       '75+ businesses (Merchants on a paid plan today, many of them with more than one Shopify store)',
       '1M+ products managed (Products in those stores that a vendor sync created or keeps stocked)',
-      '20K+ hours saved monthly (Summed over every store and vendor: per merchant, about three times the weekly hours a single store saves)',
+      "20K+ hours saved monthly (Added up across all our merchants' stores and vendors; most merchants run several stores)",
     ]);
     // Each person owns a part of Linkwell (Security names its owner by it).
     const members = about.team.members;
