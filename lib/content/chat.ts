@@ -73,7 +73,8 @@ export const chatContentSchema = z.object({
       empty: text,
       'stream-error': text,
     }),
-    failureWithStatus: template('text', 'status'),
+    /** An answered failure: the reason's text and what the visitor can do ({status} optional: a bare code read as backend text). */
+    failureWithStatus: template('text'),
     retry: text,
     editMessage: text,
     /** Over the site's articles that match the question (as it is typed, and beside a failure). */

@@ -623,8 +623,14 @@ test.describe('live chat: a conversation', () => {
 
 test.describe('live chat: failures', () => {
   const faults: Array<{ mode: ChatFaultMode; text: string }> = [
-    { mode: 'error-json', text: 'The chat service could not answer right now. (error 500)' },
-    { mode: 'error-text', text: 'The chat service could not answer right now. (error 500)' },
+    {
+      mode: 'error-json',
+      text: 'The chat service could not answer right now. Your message is kept: press Retry in a moment.',
+    },
+    {
+      mode: 'error-text',
+      text: 'The chat service could not answer right now. Your message is kept: press Retry in a moment.',
+    },
     { mode: 'drop', text: "We couldn't reach the chat service. Check your connection and try again." },
     { mode: 'empty-json', text: 'The chat service answered without a message.' },
     { mode: 'empty-stream', text: 'The chat service sent an empty reply.' },

@@ -195,7 +195,7 @@ describe('requestReply', () => {
 
 describe('failure texts', () => {
   it('say what went wrong in words, with the status for HTTP errors', () => {
-    expect(failureText('http', 502)).toBe(`${CHAT_FAILURE_TEXT.http} (error 502)`);
+    expect(failureText('http', 502)).toBe(`${CHAT_FAILURE_TEXT.http} Your message is kept: press Retry in a moment.`);
     expect(failureText('network')).toBe(CHAT_FAILURE_TEXT.network);
     for (const text of Object.values(CHAT_FAILURE_TEXT)) expect(text).not.toMatch(/[{}]/);
   });
