@@ -7,6 +7,8 @@ import { mainContentId } from '@/components/layout/SkipLink';
 import { LegalSummary } from './LegalSummary';
 import { TableOfContents } from './TableOfContents';
 
+const legalHeadings = '[data-legal-text] article h2{font-size:1.5rem;font-weight:700;letter-spacing:-.01em}';
+
 /**
  * From 1280 px the page's own narrower column, the hero's and the body's alike (60rem of text, centred): the text at
  * 40rem and 18 px, about 80 characters a line, with the key facts and the contents in one 17.5rem column beside it,
@@ -97,6 +99,9 @@ export function LegalDocument({ page }: { page: LegalPage }) {
                 <TableOfContents headings={page.sections} idPrefix="legal-bar" collapsible closeOnPick />
               </div>
             )}
+            {/* Each section's heading a step above its summary line and the text (at 20 px over 18 px they read as one
+                level: outside review EEE); the legal pages' own rule, so the site's CSS carries none of it. */}
+            <style>{legalHeadings}</style>
             <article>
               {/* In the site's ink, for long reading: the muted grey of shorter prose, page after page, read as faint
                   (outside review); lines 1.65 apart, as prose's 1.75 at 18 px read as very loose (outside review). */}

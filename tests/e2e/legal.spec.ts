@@ -381,6 +381,11 @@ test('each section opens with a one-line summary under its heading, a plain lead
         expect(style.rule, `${name}: no rule`).toBe(0);
         expect(style.weight).toBe(400);
         expect(style.weight).toBeLessThan(Number(await heading.evaluate((node) => getComputedStyle(node).fontWeight)));
+        // A step above it in size too (20 px over 18 read as one level: outside review EEE).
+        const [headingSize, summarySize] = await Promise.all(
+          [heading, summary].map((node) => node.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))),
+        );
+        expect(headingSize, name).toBeGreaterThanOrEqual(summarySize * 1.3);
         // A short line to skim at 1440 px (three at most at the text's 70-character measure), a few on a phone.
         expect(style.lines, `${name} at ${width} px`).toBeLessThanOrEqual(width === 1440 ? 3.1 : 5.1);
       }
