@@ -385,7 +385,7 @@ test('each section opens with a one-line summary under its heading, a plain lead
         const [headingSize, summarySize] = await Promise.all(
           [heading, summary].map((node) => node.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))),
         );
-        expect(headingSize, name).toBeGreaterThanOrEqual(summarySize * 1.3);
+        expect(headingSize, name).toBeGreaterThanOrEqual(summarySize! * 1.3);
         // A short line to skim at 1440 px (three at most at the text's 70-character measure), a few on a phone.
         expect(style.lines, `${name} at ${width} px`).toBeLessThanOrEqual(width === 1440 ? 3.1 : 5.1);
       }
