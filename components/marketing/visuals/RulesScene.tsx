@@ -1,7 +1,8 @@
 import { Icon } from '@/components/ui/Icon';
 import { type IconName } from '@/lib/brand/icons';
 import type { StepScenes } from '@/lib/content/product-examples';
-import { formatPrice } from '@/lib/docs/price-rule';
+import { formatAmount } from '@/lib/docs/price-rule';
+import { belowSmallPhone } from '@/lib/util/media';
 import { PricePreview } from './PricePreview';
 import { SceneFrame } from './VisualStage';
 
@@ -14,21 +15,27 @@ const RULE_LABELS = {
   syncs: 'Sync',
 } as const;
 
+/** Below 360 px the fields one to a row: two to a row left a value and its switch no room (outside review FFF). */
+const oneColumnOnSmallPhones = `${belowSmallPhone}{[data-scene=rules]>ul>li{grid-column:1/-1}}`;
+
 /** A switch, on (decoration: its label says what it enforces). */
 function Switch() {
   return (
-    <span aria-hidden="true" className="inline-flex w-8 justify-end rounded-full bg-brand-600 p-0.5">
+    <span aria-hidden="true" className="inline-flex w-8 shrink-0 justify-end rounded-full bg-brand-600 p-0.5">
       <span className="size-3 rounded-full bg-white" />
     </span>
   );
 }
 
-/** One field of the form: its label over its value in an input's box, with its switch when it has one. */
+/**
+ * One field of the form: its label over its value in an input's box, with its switch when it has one, whole beside
+ * the value down to 320 px (it shrank to an empty circle that read as off: outside review FFF).
+ */
 function Field({ label, value, on = false }: { label: string; value: string; on?: boolean }) {
   return (
     <li>
       <span className="text-xs font-semibold text-ink-muted">{label}</span>
-      <span className="mt-1 flex items-center justify-between gap-2 rounded-lg border border-line-control bg-surface px-3 py-1.5 font-semibold text-ink tabular-nums">
+      <span className="mt-1 flex items-center justify-between gap-1 rounded-lg border border-line-control bg-surface px-2 py-1.5 text-sm font-semibold text-ink tabular-nums">
         {value}
         {on && <Switch />}
       </span>
@@ -53,11 +60,14 @@ export function RulesScene({
   return (
     <SceneFrame title={`${title} · ${vendor.name}`} icon={icon}>
       <div className="text-sm" data-scene="rules">
+        <style>{oneColumnOnSmallPhones}</style>
         <ul className="grid grid-cols-2 gap-3 p-4">
           <Field label={RULE_LABELS.markup} value={`+${example.markupPercent}%`} />
           <Field label={RULE_LABELS.delta} value={String(delta)} />
-          <Field label={RULE_LABELS.map} value={formatPrice(example.map)} on />
-          <Field label={RULE_LABELS.msrp} value={formatPrice(example.msrp)} on />
+          {/* Bare amounts, as the dashboard's inputs hold them (with "$" a 320 px phone had no room for the switch
+              beside "100.00": outside review FFF); the receipt under them reads in dollars. */}
+          <Field label={RULE_LABELS.map} value={formatAmount(example.map)} on />
+          <Field label={RULE_LABELS.msrp} value={formatAmount(example.msrp)} on />
           <li className="col-span-2">
             <span className="text-xs font-semibold text-ink-muted">{RULE_LABELS.syncs}</span>
             <span className="mt-1 flex gap-1.5">
