@@ -56,9 +56,10 @@ export function roleRules(positions: Pick<Position, 'title' | 'slug'>[]) {
     `[${tips}]{display:none}@media(max-width:79.99rem){${positions
       .map(({ title, slug }) => `${chosen(title)} [${tips}=${cssString(slug)}]`)
       .join(',')}{display:revert}}`,
-    // Once sent, the select is gone: no "Which Role Is Yours?" beside the thank-you, nor tips for a form sent
-    // (over the rules above, which a chosen role's longer selectors would otherwise win).
-    `main:has([data-form-success]) :is([${panel}="none"],[${tips}],[${panel}] section){display:none!important}`,
+    // Once sent, the select is gone: no "Which Role Is Yours?" beside the thank-you, nor tips or "Questions before
+    // you apply?" for a form sent (outside review FFF; over the rules above, which a chosen role's longer selectors
+    // would otherwise win).
+    `main:has([data-form-success]) :is([${panel}="none"],[${tips}],[${panel}] section,[data-questions]){display:none!important}`,
     // What to read meanwhile, under the thank-you only (the page's form footer holds it).
     `main:not(:has([data-form-success])) [data-after-sent]{display:none}`,
   ].join('');

@@ -24,7 +24,9 @@ const content = getFeaturesContent();
 const planPrices = new Map(
   getPlans().map((plan) => [
     plan.id,
-    { name: plan.name, price: typeof plan.monthlyPrice === 'number' ? `$${plan.monthlyPrice}/month` : '' },
+    // The lowest, billed annually, as Pricing opens on annual billing ("$99/month" here beside its "$89" read as
+    // two prices: outside review FFF).
+    { name: plan.name, price: typeof plan.annualPrice === 'number' ? `from $${plan.annualPrice}/month` : '' },
   ]),
 );
 
@@ -82,7 +84,7 @@ export default function FeaturesPage() {
           </ButtonLink>
         }
       >
-        {/* Each plan a card with its monthly price over what it adds (three centred lines on the band read as
+        {/* Each plan a card with its lowest monthly price over what it adds (three centred lines on the band read as
             thin: outside review DDD2). */}
         <ul className="mt-8 grid gap-4 text-left text-ink-muted sm:grid-cols-3">
           {cta.plans.map(({ plan, text }) => (

@@ -737,7 +737,7 @@ for (const theme of ['light', 'dark'] as const)
       // What you would own, over the text, set apart by the accent rule and larger than the text.
       const owns = about.locator('[data-role-owns]');
       await expect(owns).toHaveText(
-        /^What you would own\s*Every vendor connector, from its first API call to tracking push-back\.$/i,
+        /^What you would own\s*Every vendor connector, from its first API call to tracking push‑back\.$/i,
       );
       const [ownsBox, firstParagraph] = [
         (await owns.boundingBox())!,

@@ -149,16 +149,17 @@ for (const width of [375, 1280])
     await expect(band).toBeVisible();
     await expect(page.getByText('Which Plan Has What')).toHaveCount(0);
     const plans = band.getByRole('listitem');
-    // Each plan a card, its monthly price beside its name (three centred lines read as thin: outside review DDD2).
+    // Each plan a card, its lowest monthly price beside its name, as Pricing opens on annual billing (three centred
+    // lines read as thin: outside review DDD2; "$99/month" beside Pricing's "$89" read as two prices: FFF).
     await expect(plans.getByRole('heading', { level: 3 })).toHaveText([
-      'Basic $99/month',
-      'Plus $199/month',
-      'Premium $299/month',
+      'Basic from $89/month',
+      'Plus from $179/month',
+      'Premium from $269/month',
     ]);
     await expect(plans).toHaveText([
-      'Basic $99/monthStock sync, price rules, order routing and tracking.',
-      'Plus $199/monthAdds free bulk creation and two-way sync.',
-      'Premium $299/monthAdds AI listing optimization, pre-push editing and API access.',
+      'Basic from $89/monthStock sync, price rules, order routing and tracking.',
+      'Plus from $179/monthAdds free bulk creation and two-way sync.',
+      'Premium from $269/monthAdds AI listing optimization, pre-push editing and API access.',
     ]);
     const boxes = await plans.evaluateAll((items) =>
       items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect),

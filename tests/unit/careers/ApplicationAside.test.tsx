@@ -13,7 +13,7 @@ describe('roleRules', () => {
     );
     // Once the form is sent (its select gone), the panel that asks for a role and the tips stay hidden.
     expect(rules).toContain(
-      'main:has([data-form-success]) :is([data-role-panel="none"],[data-role-tips],[data-role-panel] section){display:none!important}',
+      'main:has([data-form-success]) :is([data-role-panel="none"],[data-role-tips],[data-role-panel] section,[data-questions]){display:none!important}',
     );
     expect(rules).toContain(
       'main:has(:is(select[name="position"] option[value="Integration Engineer"]:checked,[data-sent="Integration Engineer"])) [data-role-panel="integration-engineer"]{display:revert}',
