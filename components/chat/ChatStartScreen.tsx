@@ -7,6 +7,7 @@ import { AssistantBadge, AssistantTile } from './AssistantTile';
 import { prefetchHandoffForm } from './HandoffView';
 import { HelpArticles } from './HelpArticles';
 import { startScreenFit, SuggestedQuestions } from './SuggestedQuestions';
+import { TeamFaces } from './TeamFaces';
 
 /**
  * The get-started view (under the header that says who answers now and how soon): the assistant, the spec's one button (New Conversation) that
@@ -86,7 +87,8 @@ export function ChatStartScreen({
             size="sm"
             className="shrink-0"
           >
-            <ChatIcon name="person" className="size-4" />
+            {/* The faces of the people who reply, where a person is offered (a faceless line: outside reviews FFF, GGG). */}
+            <TeamFaces size="sm" ring="ring-surface-raised" />
             {chatHandoffText.action}
           </Button>
         </div>

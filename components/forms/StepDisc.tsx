@@ -1,7 +1,10 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 
-/** A form part's number in its disc, before the part's legend; other attributes (a progress state's data-*) pass through. */
+/**
+ * A form part's number in its disc, before the part's legend: ringed in the accent, to be filled once done (a
+ * pale tint read as faint: outside review GGG); other attributes (a progress state's data-*) pass through.
+ */
 export function StepDisc({
   children,
   className,
@@ -11,7 +14,7 @@ export function StepDisc({
     <span
       aria-hidden="true"
       {...props}
-      className={`inline-flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ring-1 ${className ?? 'bg-brand-50 text-brand-700 ring-brand-100'}`}
+      className={`inline-flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ring-1 ${className ?? 'bg-surface-raised text-brand-700 ring-brand-500'}`}
     >
       {children}
     </span>

@@ -62,6 +62,14 @@ test('the start screen names the assistant, says what it knows, and offers a per
   await expect(begin.locator('svg[aria-hidden="true"] use[href$="send"]')).toHaveCount(1);
   const person = window.getByRole('button', { name: 'Talk to a person' });
   await expect(person).toBeInViewport({ ratio: 1 });
+  // On it, the faces of the people who reply (a faceless line: outside reviews FFF, GGG), on one row with its prompt.
+  await expect(person.locator('[data-chat-team] img')).toHaveCount(3);
+  await expect(start.getByText('Prefer a person?', { exact: true })).toBeVisible();
+  const [prompt, offer] = [
+    (await start.getByText('Prefer a person?', { exact: true }).boundingBox())!,
+    (await person.boundingBox())!,
+  ];
+  expect(Math.abs(prompt.y + prompt.height / 2 - (offer.y + offer.height / 2))).toBeLessThan(2);
   // One way to a person in view, said once (outside review NN: "Talk to a person" three times).
   await expect(window.getByText('Talk to a person', { exact: true }).filter({ visible: true })).toHaveCount(1);
   // How soon, in the header beside the title with the AI label: the assistant is named once, by the card
