@@ -25,6 +25,8 @@ const PER_GROUP = 6;
 
 /** The legal pages' records (lib/search/build-index.ts, legalRecords): the page or one of its sections. */
 const LEGAL = /^\/(privacy|terms|cookies)(#|$)/;
+/** A job role's page: it names the product's features as the work to do, never how they work. */
+const ROLE = /^\/careers\//;
 
 /**
  * The results of `query`, grouped by kind (rankRecords; the articles by rankArticles, as the
@@ -40,6 +42,9 @@ const LEGAL = /^\/(privacy|terms|cookies)(#|$)/;
  * section of the docs is headed by the query's words: the docs explain a setting, a legal page only
  * names it ("quantity delta" listed Terms' "The Service", which asks you to review it, an outside
  * review); a legal page headed by them ("cancellation") or one that the docs do not head ("refund") stays.
+ * A job role's passing mention is left out when any other page is headed by the query's words ("price" listed
+ * the Full-Stack Developer role, whose work includes price rules, under the Pricing page and Pricing Rules:
+ * outside review GGG).
  */
 export function searchSite(search: SiteSearch, query: string): SearchGroup[] {
   const ranked = rankMeant(search, query);
@@ -63,6 +68,9 @@ export function searchSite(search: SiteSearch, query: string): SearchGroup[] {
   const tops = ordered.map((group) => band(group.hits[0]!.score));
   const mentions = ordered.map((group) => group.hits.some((hit) => band(hit.score) === 0));
   const docsHeaded = ordered.some((group) => group.kind === 'docs' && band(group.hits[0]!.score) > 0);
+  const headedElsewhere = ordered.some(
+    (group) => !ROLE.test(group.hits[0]!.record.href) && band(group.hits[0]!.score) > 0,
+  );
   return ordered.map((group, index) => {
     const others = Math.max(-1, ...tops.filter((_, other) => other !== index));
     const least = Math.min(tops[index]!, others);
@@ -72,6 +80,7 @@ export function searchSite(search: SiteSearch, query: string): SearchGroup[] {
       hits: group.hits.filter((hit) => {
         const level = band(hit.score);
         if (level === 0 && docsHeaded && LEGAL.test(hit.record.href)) return false;
+        if (level === 0 && headedElsewhere && ROLE.test(hit.record.href)) return false;
         return level >= least && (level > 0 || tops[index] === 0 || !mentionsElsewhere);
       }),
     };

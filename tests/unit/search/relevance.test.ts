@@ -297,6 +297,23 @@ describe('search relevance', () => {
     },
   );
 
+  // Outside review GGG: Ctrl+K for "price" listed the Full-Stack Developer role (its work includes price rules) under the
+  // Pricing page and Pricing Rules. A role's passing mention is left out where the docs head the query; a role the
+  // query names stays.
+  it.each(['price', 'prices', 'pricing', 'cost', 'order tracking'])('"%s" lists no job role', (query) => {
+    const rows = searchSite(search, query).flatMap((group) => group.hits.map((hit) => hit.record.href));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((href) => href.startsWith('/careers/'))).toEqual([]);
+  });
+  it.each([
+    ['integration engineer', '/careers/integration-engineer'],
+    ['support specialist', '/careers/technical-support-specialist'],
+    ['developer job', '/careers/full-stack-developer'],
+  ])('"%s" still lists its role', (query, role) => {
+    const rows = searchSite(search, query).flatMap((group) => group.hits.map((hit) => hit.record.href));
+    expect(rows).toContain(role);
+  });
+
   // An outside review (CCC): Ctrl+K for "quantity delta" put Quantity Check's step "1. Subtract the Quantity Delta" above
   // Inventory Management's "Quantity Delta: Your Safety Stock", the section that explains the setting.
   it.each(['quantity delta', 'Quantity Delta'])(
