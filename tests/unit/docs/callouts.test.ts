@@ -36,3 +36,23 @@ describe('renderMarkdown callouts', () => {
     expect(html).toContain('<blockquote>');
   });
 });
+
+// Outside review GGG: "no callouts" on the articles a new customer reads first. The Quick Start opens with what to
+// have at hand and stops a missed Sync Data in Step 2; Add a Vendor says why few products matched.
+describe('the first articles carry their callouts', () => {
+  it.each([
+    ['quick-start-guide', ['Note:', 'Tip:']],
+    ['connect-shopify', ['Note:']],
+    ['add-vendor', ['Tip:']],
+  ])('%s', async (slug, labels) => {
+    const { getDocBySlug } = await import('@/lib/content/docs');
+    const doc = (await getDocBySlug(slug))!;
+    const found = [
+      ...doc.parts
+        .flatMap((part) => (part.kind === 'html' ? [part.html] : []))
+        .join('')
+        .matchAll(/<p class="flex gap-3 [^"]*"><svg [^>]*>.*?<\/svg><span><strong>([^<]+)<\/strong>/g),
+    ].map((match) => match[1]);
+    expect(found).toEqual(labels);
+  });
+});
