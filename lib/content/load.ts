@@ -23,7 +23,7 @@ export class ContentValidationError extends Error {
 /** The file that defines every price; the others write its placeholders (./placeholders.ts). */
 export const PRICES_FILE = path.join('content', 'marketing', 'plans.md');
 let prices: Record<string, string> | undefined;
-/** The price placeholders' values, read once from PRICES_FILE (which itself has none to fill). */
+/** The price placeholders' values, read once from PRICES_FILE's raw frontmatter (its numbers hold no placeholder). */
 export function priceValues(): Record<string, string> {
   prices ??= pricePlaceholders(
     matter(fs.readFileSync(path.join(process.cwd(), PRICES_FILE), 'utf8')).data as PriceFacts,
@@ -37,8 +37,8 @@ export function parseContent<S extends z.ZodType>(
   schema: S,
   file: string,
 ): { data: z.infer<S>; body: string } {
-  const values = path.normalize(file) === PRICES_FILE ? {} : priceValues();
-  const { data, content } = matter(fillContentValues(source, file, values));
+  // The prices file too: its comparison names the setup fees it defines ({{setupFee.api}}), read from its raw frontmatter.
+  const { data, content } = matter(fillContentValues(source, file, priceValues()));
   const result = schema.safeParse(data);
   if (!result.success) throw new ContentValidationError(file, result.error.issues);
   return { data: result.data, body: content };

@@ -676,7 +676,7 @@ test('at 1440 px the comparison reads at 16 px in the body colour, close under t
     expect(text.color).toBe(ink!.color);
   }
   // Each feature's name on one line from 1280 px: only the longest values may wrap.
-  for (const name of ['Hourly inventory sync with Quantity Delta', 'Custom vendor integrations and sync schedules']) {
+  for (const name of ['Hourly inventory sync with Quantity Delta', 'Custom vendor integrations']) {
     const header = table.getByRole('rowheader', { name });
     const [box, lineHeight] = await Promise.all([
       header.boundingBox(),

@@ -44,3 +44,25 @@ describe('the plan comparison', () => {
     expect(rules).toContain('.plan-pick:has([value="1"]:checked)~table td:not(:nth-child(3)){display:none}');
   });
 });
+
+// Outside review HHH: a row of crosses under "Custom vendor integrations" read as Enterprise only, while
+// /custom-integrations builds one for any plan for its setup fee. The row names those fees, from the one place
+// they are set, and Enterprise's as part of its agreement; custom sync schedules stay Enterprise's.
+it('the comparison offers custom vendor integrations on every plan, at the setup fees', () => {
+  render(<PlanComparison comparison={getPlanComparison()} labels={{ customPrice: 'Custom' }} />);
+  const cells = (name: string) =>
+    within(screen.getByRole('rowheader', { name }).closest('tr')!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+  expect(cells('Custom vendor integrations')).toEqual([
+    '$300 or $500 each',
+    '$300 or $500 each',
+    '$300 or $500 each',
+    'In your agreement',
+  ]);
+  // Crosses on the three priced plans, a tick on Enterprise's (a tick and a cross have different names).
+  const schedules = cells('Custom sync schedules');
+  expect(new Set(schedules.slice(0, 3)).size).toBe(1);
+  expect(schedules[3]).not.toBe(schedules[0]);
+  expect(cells('API access')).toEqual([schedules[0], schedules[0], schedules[3], schedules[3]]);
+});
