@@ -99,7 +99,7 @@ test('how it works: the four numbered steps, the first week, benefit statistics 
   await expect(steps.getByTestId('step-takes')).toHaveText([
     'About 5 minutes',
     'Under 5 minutes a vendor',
-    'About 10 minutes a vendor',
+    'About 5 minutes a vendor',
     'Runs every hour from here',
   ]);
   // The first week as the owner lives it, in order, from the minute the store is connected.
