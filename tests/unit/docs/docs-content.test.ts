@@ -310,3 +310,14 @@ describe('documentation content', () => {
     });
   });
 });
+
+// Outside review HHH: Connect Shopify asked for the subject "Integration", which the contact form does not offer.
+it('every subject an article asks a reader to choose on the contact form is one the form offers', async () => {
+  const { subjectOptions } = await import('@/lib/forms/contact-fields');
+  const labels = subjectOptions.map((option) => option.label);
+  const asked = getAllDocs().flatMap((doc) =>
+    [...doc.body.replace(/\s+/g, ' ').matchAll(/choose \*\*([^*]+)\*\* as the subject/g)].map((match) => match[1]),
+  );
+  expect(asked.length).toBeGreaterThan(0);
+  for (const subject of asked) expect(labels).toContain(subject);
+});
