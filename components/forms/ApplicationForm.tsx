@@ -144,8 +144,11 @@ export function ApplicationForm({
           <TextAreaField
             {...field('coverLetter')}
             label="Cover letter"
-            hint="Tell us why this role fits you and what you would bring to the team."
-            rows={6}
+            // A placeholder, not a hint over the box: beside the CV/Resume zone a hint started the box 44 px
+            // lower than the zone (outside review HHH).
+            placeholder="Why this role fits you, and what you would bring to the team"
+            // As tall as the CV/Resume zone beside it, so the pair's feet are level too.
+            rows={7}
             className="sm:col-span-2 xl:col-span-1"
           />
         </FieldGroup>

@@ -40,7 +40,7 @@ export function FileField({ name, accept, inputRef, onChange, onBlur, file, prom
           'relative mt-1.5 flex flex-1 items-center gap-4 rounded-xl border p-4 has-focus-visible:outline-2 has-focus-visible:outline-brand-600',
           file
             ? 'bg-surface-raised'
-            : 'flex-col justify-center border-dashed bg-surface-muted py-6 text-center hover:border-brand-300',
+            : 'flex-col justify-center border-dashed bg-surface-muted py-5 text-center hover:border-brand-300',
           field.error ? 'border-danger-600' : dragging ? 'border-brand-600 bg-brand-50' : 'border-line-control',
         )}
       >

@@ -570,6 +570,13 @@ test('the form is in four named groups, short fields side by side, the optional 
   // The drop zone runs down to the letter's box, the pair's feet level (the zone ended 20 px above it:
   // outside review WW). The file input covers its zone whole.
   expect(Math.abs(file.y + file.height - (letter.y + letter.height))).toBeLessThanOrEqual(2);
+  // And their tops level: the letter's hint above its box had started it 44 px below the zone (outside review
+  // HHH); its prompt is now the box's placeholder.
+  expect(Math.abs(file.y - letter.y)).toBeLessThanOrEqual(2);
+  await expect(form(page).getByLabel('Cover letter')).toHaveAttribute(
+    'placeholder',
+    'Why this role fits you, and what you would bring to the team',
+  );
 });
 
 test('the form reads as four numbered parts, its legends, each ticked once its fields are complete', async ({
