@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { supportHoursRange } from '@/lib/site/site';
 
-/** A text with the support hours in it, the hours in a span that never breaks at their hyphen. */
+/** A text with the support hours in it, the hours in a span that never breaks at their dash. */
 export function keepHoursWhole(text: string): ReactNode {
   const [first, ...rest] = text.split(supportHoursRange);
   if (!rest.length) return text;

@@ -30,19 +30,20 @@ export const externalLinks = {
 
 /**
  * Human support's hours (SPEC §1), written one way wherever a page, the chat or content states
- * them (content writes {{supportHours}}). No-break spaces keep "9 AM" and "6 PM" whole. Premium's
+ * them (content writes {{supportHours}}), with the en dash of every range on the site (a hyphen here beside
+ * the pages' dashes: outside review HHH). No-break spaces keep "9 AM" and "6 PM" whole. Premium's
  * support is 24/7 (SPEC's support tiers), so the hours say so wherever they stand: a reviewer read
  * "Monday to Friday" beside Pricing's "24/7 dedicated support" as a contradiction.
  */
-export const supportHours = 'Monday to Friday, 9\u00a0AM-6\u00a0PM EST (around the clock on Premium)';
+export const supportHours = 'Monday to Friday, 9\u00a0AM–6\u00a0PM EST (around the clock on Premium)';
 
 /**
  * The hours inside supportHours, kept on one line where a page shows them (components/ui/WholeHours.tsx,
- * renderMarkdown): a narrow column broke them at the hyphen, "9 AM-" over "6 PM EST". The time zone
+ * renderMarkdown): a narrow column broke them at the dash, "9 AM–" over "6 PM EST". The time zone
  * stays out of the unbroken run, so a line may end before it: with it, the run left "Monday to Friday,"
  * alone on a short line, a break that read as made by hand (outside review, Contact at 375 px).
  */
-export const supportHoursRange = '9\u00a0AM-6\u00a0PM';
+export const supportHoursRange = '9\u00a0AM–6\u00a0PM';
 
 /**
  * What content may name in {{…}}: the configured addresses and the support hours (lib/content/load.ts).

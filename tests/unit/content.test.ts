@@ -82,7 +82,7 @@ describe('listContentDir, the one content-folder lister', () => {
 });
 
 describe('times of day in content', () => {
-  it('keep a time and its AM or PM on one line ("9 AM-6 PM EST" never breaks after the 9)', () => {
+  it('keep a time and its AM or PM on one line ("9 AM–6 PM EST" never breaks after the 9)', () => {
     const files = (fs.readdirSync('content', { recursive: true }) as string[])
       .filter((file) => /\.(md|json)$/.test(file))
       .map((file) => path.join('content', file));
@@ -92,7 +92,7 @@ describe('times of day in content', () => {
     );
     expect(breakable).toEqual([]);
     // The support hours are written once (lib/site/site.ts), with no-break spaces, and content names them.
-    expect(supportHours).toBe('Monday to Friday, 9\u00a0AM-6\u00a0PM EST (around the clock on Premium)');
+    expect(supportHours).toBe('Monday to Friday, 9\u00a0AM–6\u00a0PM EST (around the clock on Premium)');
   });
 
   it('write the support hours one way, from one place (issue 49: three ways before)', () => {

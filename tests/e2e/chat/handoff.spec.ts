@@ -14,7 +14,7 @@ import { errorSummary } from '../forms/helpers';
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const SUCCESS_TEXT =
-  'A person from our support team will reply by email during support hours, Monday to Friday, 9 AM-6 PM EST (around the clock on Premium). Until then, the assistant is here around the clock.';
+  'A person from our support team will reply by email during support hours, Monday to Friday, 9 AM–6 PM EST (around the clock on Premium). Until then, the assistant is here around the clock.';
 
 type HandoffBody = {
   name: string;

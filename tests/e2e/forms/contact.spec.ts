@@ -92,7 +92,7 @@ for (const width of [375, 1440])
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Human Support' }) });
     await expect(human.locator('h3 + p')).toHaveText(
-      'Monday to Friday, 9 AM-6 PM EST (around the clock on Premium). Replies in about 24 hours, sooner on Plus and Premium.',
+      'Monday to Friday, 9 AM–6 PM EST (around the clock on Premium). Replies in about 24 hours, sooner on Plus and Premium.',
     );
     // Who answers, by their faces (the people the chat hands over to).
     const who = human.getByTestId('who-answers');
@@ -181,7 +181,7 @@ test('the support hours stay on one line in a narrow column, never broken at the
     // Where the page states them: in the side panel's Human Support.
     const hours = page
       .getByRole('complementary', { name: 'Other Ways to Reach Us' })
-      .locator('span', { hasText: /^9\sAM-6\sPM$/ });
+      .locator('span', { hasText: /^9\sAM–6\sPM$/ });
     await expect(hours).toHaveCSS('white-space', 'nowrap');
     const box = (await hours.boundingBox())!;
     expect(box.height, `${width} px`).toBeLessThan(30);

@@ -250,9 +250,9 @@ test('the support hours stay on one line at every width in the answer that state
     await page.goto('/faq');
     const band = page.getByRole('heading', { name: "Didn't Find Your Answer?" }).locator('..');
     // Said once on the page, in its answer, not again in the band (an outside review counted the line on six pages).
-    await expect(band).not.toContainText('AM-6');
+    await expect(band).not.toContainText('AM–6');
     await choose(page, 'Support & Security');
-    const hours = answer(page, 'How do I get help?').getByText(/^9\sAM-6\sPM$/);
+    const hours = answer(page, 'How do I get help?').getByText(/^9\sAM–6\sPM$/);
     await question(page, 'How do I get help?').evaluate((summary) => summary.parentElement!.setAttribute('open', ''));
     expect(await lines(hours), `${width} px, the answer`).toBe(1);
   }

@@ -43,7 +43,7 @@ describe('HandoffForm (the chat hand-off to a person)', () => {
     await user.click(screen.getByRole('button', { name: 'Send to our team' }));
     await act(async () => pending[1]!(answer(200, '{}')));
     expect(await screen.findByRole('heading', { name: 'Message sent' })).toHaveFocus();
-    expect(screen.getByText(/Monday to Friday, 9 AM-6 PM EST/)).toBeVisible();
+    expect(screen.getByText(/Monday to Friday, 9 AM–6 PM EST/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(onBack).toHaveBeenCalled();
 

@@ -66,7 +66,7 @@ describe('the hand-off to a person', () => {
 
   it("says when a person replies, with the spec's support hours", () => {
     expect(handoffSuccessText).toContain(
-      'during support hours, Monday to Friday, 9\u00a0AM-6\u00a0PM EST (around the clock on Premium).',
+      'during support hours, Monday to Friday, 9\u00a0AM–6\u00a0PM EST (around the clock on Premium).',
     );
   });
 });

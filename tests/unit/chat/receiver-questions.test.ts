@@ -566,7 +566,7 @@ const cases: Record<string, Case> = {
     never: [/we are gdpr/i],
   },
   'what are your support hours': {
-    must: [/^Our team is available Monday to Friday, 9 AM-6 PM EST/, '/faq#how-do-i-get-help'],
+    must: [/^Our team is available Monday to Friday, 9 AM–6 PM EST/, '/faq#how-do-i-get-help'],
     never: [/Monday to Friday[\s\S]*Monday to Friday/],
   },
   'how do i contact support': { must: [/^Our team is available/, person], never: [noAnswer] },
