@@ -5,6 +5,7 @@ import type { Position } from '@/lib/content/careers';
 import { formatUsd } from '@/lib/util/number';
 import type { IconId } from '@/lib/brand/icon-sprite';
 import type { ReactNode } from 'react';
+import { mdToLg } from '@/lib/util/media';
 
 const employmentTypes: Record<Position['employmentType'], string> = {
   FULL_TIME: 'Full-time',
@@ -76,16 +77,21 @@ export function PositionMeta({ position }: { position: Position }) {
  */
 export function PositionFacts({ facts }: { facts: PositionFact[] }) {
   return (
-    <dl data-position-facts className="mt-4 divide-y divide-line border-t border-line text-sm">
-      {facts.map((fact) => (
-        <div key={fact.term} className="flex items-start justify-between gap-4 py-2">
-          <dt className="flex shrink-0 items-center gap-2 text-ink-muted">
-            <Icon name={fact.icon} className="size-4 text-brand-600" />
-            {fact.term}
-          </dt>
-          <dd className="text-right font-medium text-ink">{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      {/* From 768 to 1023 px the card runs the page's width: two columns of facts there, each term near its
+          value (one column left them some 600 px apart: outside review III). In the page's own style. */}
+      <style>{`${mdToLg}{[data-position-facts]{display:grid;grid-template-columns:1fr 1fr;column-gap:2.5rem}}`}</style>
+      <dl data-position-facts className="mt-4 divide-y divide-line border-t border-line text-sm">
+        {facts.map((fact) => (
+          <div key={fact.term} className="flex items-start justify-between gap-4 py-2">
+            <dt className="flex shrink-0 items-center gap-2 text-ink-muted">
+              <Icon name={fact.icon} className="size-4 text-brand-600" />
+              {fact.term}
+            </dt>
+            <dd className="text-right font-medium text-ink">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }

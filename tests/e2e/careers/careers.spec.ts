@@ -376,6 +376,16 @@ for (const position of positions) {
       /^[A-Z][a-z]+ \d{1,2}, \d{4}$/,
     ]);
     for (const term of await facts.getByRole('term').all()) await expect(term).toBeVisible();
+    // From 768 to 1023 px, where the card runs the page's width, the facts stand in two columns, each term near its
+    // value (one column left them some 600 px apart: outside review III).
+    const initial = page.viewportSize()!;
+    await page.setViewportSize({ width: 768, height: 900 });
+    const [salary, location] = [facts.locator('> div').nth(0), facts.locator('> div').nth(1)];
+    const [first, second] = [(await salary.boundingBox())!, (await location.boundingBox())!];
+    expect(Math.abs(first.y - second.y)).toBeLessThan(2);
+    expect(second.x).toBeGreaterThan(first.x + first.width);
+    expect(first.width).toBeLessThan(360);
+    await page.setViewportSize(initial);
     const marks = await facts
       .locator('dt')
       .evaluateAll((terms) => terms.map((term) => term.querySelector('use')?.getAttribute('href') ?? ''));
