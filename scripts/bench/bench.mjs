@@ -16,7 +16,8 @@
  *
  * Options: --runs N (default 5), --no-lighthouse, --routes /,/pricing (Lighthouse routes),
  * --wing-off DIR (also measure, in the same interleaved rounds, an export built with FIRST_PAINT=off:
- * lib/first-paint/config.mjs), --readme (also rewrite the table in docs/performance.md between the bench markers).
+ * lib/first-paint/config.mjs), --readme (also rewrite the table in docs/performance.md between the bench markers,
+ * and README's short calibrated table between its bench-summary markers).
  * Writes .output/bench/latest.json, latest.md and a dated copy of the JSON.
  */
 import fs from 'node:fs';
@@ -531,6 +532,8 @@ lines.push(
 lines.push(
   `Chat lazy chunk: ${chat.status === 'built' ? `${kb(chat.gzipBytes ?? 0)} gzipped (${(chat.chunks ?? []).join(', ') || 'no lazy chunk loaded on open'})` : `${chat.status}${chat.note ? ` (${chat.note})` : ''}`}.`,
 );
+/** @type {string[]} */
+const readmeSummary = [];
 if (withLighthouse) {
   lines.push('');
   lines.push(
@@ -570,6 +573,19 @@ if (withLighthouse) {
     const byRound = lighthouseRows
       .filter((row) => row.preset === 'mobile' && row.label !== 'bare framework')
       .map((row) => ({ row, ...measure.againstBareByRound(row.performanceRuns, bareMobile.performanceRuns) }));
+    // README's short form (issue 49: the calibrated table with its benchmarkIndex at the front door).
+    if (calibrated)
+      readmeSummary.push(
+        `Calibrated \`npm run bench -- --runs ${runs}\` of ${new Date().toISOString().slice(0, 10)}: host benchmarkIndex ${calibrated.hostIndex}, so a mobile CPU slowdown of ${calibrated.multiplier}×${calibrated.clamped ? ` (clamped from ${calibrated.exact.toFixed(2)}×)` : ''}. Lighthouse mobile Performance, the median of ${runs} interleaved runs, against the bare framework's ${bareMobile.scores.performance} in the same rounds; every table is in [docs/performance.md](docs/performance.md).`,
+        '',
+        '| Page | Mobile Performance | Against the bare page, round by round | TBT |',
+        '| --- | ---: | --- | ---: |',
+        ...byRound.map(
+          ({ row, atOrAbove, rounds, medianDifference }) =>
+            `| ${row.label} | ${row.scores.performance} | ${signed(medianDifference)} (at or above it in ${atOrAbove} of ${rounds}) | ${Math.round(row.tbtMs ?? 0)} ms |`,
+        ),
+        `| bare framework | ${bareMobile.scores.performance} | | ${Math.round(bareMobile.tbtMs ?? 0)} ms |`,
+      );
     lines.push(
       '',
       `Mobile Performance round by round, against the bare page's run of the same round (rounds at or above it; the median difference): ${byRound
@@ -648,6 +664,16 @@ if (args.includes('--readme')) {
       `${text.slice(0, text.indexOf(start) + start.length)}\n${markdown}\n${text.slice(text.indexOf(end))}`,
     );
     console.log('docs/performance.md: bench table updated.');
+  }
+  const front = path.join(root, 'README.md');
+  const frontText = fs.readFileSync(front, 'utf8');
+  const [summaryStart, summaryEnd] = ['<!-- bench-summary:start -->', '<!-- bench-summary:end -->'];
+  if (readmeSummary.length && frontText.includes(summaryStart) && frontText.includes(summaryEnd)) {
+    fs.writeFileSync(
+      front,
+      `${frontText.slice(0, frontText.indexOf(summaryStart) + summaryStart.length)}\n${readmeSummary.join('\n')}\n${frontText.slice(frontText.indexOf(summaryEnd))}`,
+    );
+    console.log('README.md: calibrated bench summary updated.');
   }
 }
 
