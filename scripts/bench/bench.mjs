@@ -652,29 +652,41 @@ fs.writeFileSync(
 );
 fs.writeFileSync(path.join(reportDir, 'latest.md'), `${markdown}\n`);
 
+/**
+ * Rewrites what stands between `start` and `end` in `file` (both kept); true if the file has both markers.
+ * @param {string} file @param {string} start @param {string} end @param {string} text
+ */
+function replaceBetweenMarkers(file, start, end, text) {
+  const current = fs.readFileSync(file, 'utf8');
+  if (!current.includes(start) || !current.includes(end)) return false;
+  fs.writeFileSync(
+    file,
+    `${current.slice(0, current.indexOf(start) + start.length)}\n${text}\n${current.slice(current.indexOf(end))}`,
+  );
+  return true;
+}
+
 if (args.includes('--readme')) {
   // The flag keeps its name; the tables moved from README.md to docs/performance.md (issue 53).
-  const readme = path.join(root, 'docs', 'performance.md');
-  const text = fs.readFileSync(readme, 'utf8');
-  const start = '<!-- bench:start -->';
-  const end = '<!-- bench:end -->';
-  if (text.includes(start) && text.includes(end)) {
-    fs.writeFileSync(
-      readme,
-      `${text.slice(0, text.indexOf(start) + start.length)}\n${markdown}\n${text.slice(text.indexOf(end))}`,
-    );
+  if (
+    replaceBetweenMarkers(
+      path.join(root, 'docs', 'performance.md'),
+      '<!-- bench:start -->',
+      '<!-- bench:end -->',
+      markdown,
+    )
+  )
     console.log('docs/performance.md: bench table updated.');
-  }
-  const front = path.join(root, 'README.md');
-  const frontText = fs.readFileSync(front, 'utf8');
-  const [summaryStart, summaryEnd] = ['<!-- bench-summary:start -->', '<!-- bench-summary:end -->'];
-  if (readmeSummary.length && frontText.includes(summaryStart) && frontText.includes(summaryEnd)) {
-    fs.writeFileSync(
-      front,
-      `${frontText.slice(0, frontText.indexOf(summaryStart) + summaryStart.length)}\n${readmeSummary.join('\n')}\n${frontText.slice(frontText.indexOf(summaryEnd))}`,
-    );
+  if (
+    readmeSummary.length &&
+    replaceBetweenMarkers(
+      path.join(root, 'README.md'),
+      '<!-- bench-summary:start -->',
+      '<!-- bench-summary:end -->',
+      readmeSummary.join('\n'),
+    )
+  )
     console.log('README.md: calibrated bench summary updated.');
-  }
 }
 
 console.log(`\n${markdown}\n`);
