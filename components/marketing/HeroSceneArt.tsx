@@ -119,7 +119,7 @@ export const supplyDrawings = {
 } satisfies Record<string, IconShape>;
 export type SupplyDrawing = keyof typeof supplyDrawings;
 
-/** The drawing for a vendor: by its trade (Lighting, Ceiling fans, Home décor, Supplier stores); a carton otherwise. */
+/** The drawing for a vendor: by its trade (Lighting, Ceiling fans, Home décor, Partner stores); a carton otherwise. */
 export function supplyOf(vendor: Pick<Vendor, 'trade'>): SupplyDrawing {
   const trade = vendor.trade?.toLowerCase() ?? '';
   if (/light|chandelier/.test(trade)) return 'lamp';

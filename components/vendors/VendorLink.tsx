@@ -31,13 +31,13 @@ export function VendorLink({
 }
 
 /**
- * What Shopify is as a vendor ("Supplier stores": another merchant's store as your supplier), quieter after
+ * What Shopify is as a vendor ("Partner stores": another merchant's store as your supplier), quieter after
  * its name: "Shopify" alone in a list of suppliers read as the store owner's own platform listed by mistake
  * (outside review). Nothing for a vendor whose name says what it is.
  */
 export function VendorNote({ note, stacked = false }: { note?: string; stacked?: boolean }) {
   if (!note) return null;
-  // The space is for the link's name ("Shopify Supplier stores"); in the flex box it takes no room.
+  // The space is for the link's name ("Shopify Partner stores"); in the flex box it takes no room.
   return (
     <>
       {' '}

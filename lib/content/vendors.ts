@@ -169,7 +169,7 @@ const vendorDirectorySchema = z.object({
   /**
    * Shopify as a vendor: another merchant's Shopify store as your supplier (the spec lists it with the
    * marketplaces). Its name alone, in a list of suppliers, reads as the store owner's own platform listed by
-   * mistake (outside review), so wherever it stands as a vendor it wears `label` ("Supplier stores").
+   * mistake (outside review), so wherever it stands as a vendor it wears `label` ("Partner stores").
    */
   platform: z.object({ slug: z.string(), label: z.string().min(4).max(16) }),
   /** The foot of a card whose vendor is not live yet: what the store owner can do meanwhile (Learn More is for live vendors). */
@@ -505,7 +505,7 @@ export function getVendorPlatform() {
   return loadVendorDirectory().platform;
 }
 
-/** `note`: what Shopify is as a vendor ("Supplier stores"), said beside its name wherever it is listed as one. */
+/** `note`: what Shopify is as a vendor ("Partner stores"), said beside its name wherever it is listed as one. */
 export type VendorPage = {
   slug: string;
   name: string;

@@ -149,9 +149,9 @@ for (const study of stories) {
     expect(await vendorLinks.count()).toBeGreaterThan(0);
     await expect(vendorLinks.first()).toHaveAttribute('href', /^\/vendor-integrations\/[a-z]+$/);
     // Shopify as a vendor (a partner's store as supplier) says so beside its name; no other vendor has a note.
-    for (const link of await vendorLinks.all()) await expect(link).toHaveText(/^(Shopify · Supplier stores|[^·]+)$/);
+    for (const link of await vendorLinks.all()) await expect(link).toHaveText(/^(Shopify · Partner stores|[^·]+)$/);
     if (study.company === 'Evertail')
-      await expect(glance.getByRole('link', { name: /^Shopify/ })).toHaveText('Shopify · Supplier stores');
+      await expect(glance.getByRole('link', { name: /^Shopify/ })).toHaveText('Shopify · Partner stores');
     // The closing band speaks of this one store ("Each of these stores" on a one-customer page: outside review).
     const closing = page.getByRole('region', { name: `Start Where ${study.company} Did` });
     await expect(closing).toContainText(`${study.company} runs on the ${study.plan} plan.`);

@@ -167,7 +167,7 @@ test.describe('the landing without a sidebar', () => {
         'Nora',
       );
       // Shopify under "Connects by API" says what it is as a vendor: alone it read as the store's own platform.
-      await expect(card.getByRole('link', { name: /^Shopify/ })).toHaveText('Shopify Supplier stores');
+      await expect(card.getByRole('link', { name: /^Shopify/ })).toHaveText('Shopify Partner stores');
       if (width >= 1280) {
         const lists = (await card.getByRole('heading', { level: 3 }).first().locator('xpath=../..').boundingBox())!;
         const foot = (await card.getByRole('link', { name: 'Open the vendor directory' }).boundingBox())!;
@@ -631,7 +631,7 @@ test.describe('tablets, 768 px', () => {
         ),
       );
     expect(columns).toEqual([
-      ['Amazon MCF', 'Shopify Supplier stores', 'Adult (18+)', 'Entrenue', "Honey's Place", 'Williams Trading Co'],
+      ['Amazon MCF', 'Shopify Partner stores', 'Adult (18+)', 'Entrenue', "Honey's Place", 'Williams Trading Co'],
       [
         'Nora',
         'Oxygen Lighting',

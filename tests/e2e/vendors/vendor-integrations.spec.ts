@@ -23,7 +23,7 @@ const categories: {
     ],
   },
   {
-    // Shopify with the marketplaces, as the spec lists it (labelled Supplier stores, a partner's store as supplier).
+    // Shopify with the marketplaces, as the spec lists it (labelled Partner stores, a partner's store as supplier).
     name: 'Marketplaces',
     vendors: [
       { name: 'Amazon MCF', status: 'Live', slug: 'amazon' },
@@ -148,7 +148,7 @@ test('a group with no live vendor is told by its badges and the legend, no line 
   await expect(categorySection(page, 'Furniture')).toContainText('Lighting, décor and furniture makers');
 });
 
-test("Shopify, a partner's Shopify store as your supplier, is a card with the marketplaces, labelled Supplier stores, no wide card of its own", async ({
+test("Shopify, a partner's Shopify store as your supplier, is a card with the marketplaces, labelled Partner stores, no wide card of its own", async ({
   visitor: page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -160,8 +160,8 @@ test("Shopify, a partner's Shopify store as your supplier, is a card with the ma
   await expect(marketplaces).toContainText("Shopify's own integration links a partner's store to yours as a supplier.");
   const card = vendorCard(page, 'Marketplaces', 'Shopify');
   // "Shopify" alone in a list of suppliers read as the store's own platform, listed by mistake (outside review).
-  await expect(card).toContainText('Supplier stores');
-  await expect(vendorCard(page, 'Marketplaces', 'Amazon MCF')).not.toContainText('Supplier stores');
+  await expect(card).toContainText('Partner stores');
+  await expect(vendorCard(page, 'Marketplaces', 'Amazon MCF')).not.toContainText('Partner stores');
   await expect(card.getByRole('link', { name: 'Learn More about Shopify' })).toHaveAttribute(
     'href',
     '/vendor-integrations/shopify',
@@ -183,7 +183,7 @@ test("Shopify, a partner's Shopify store as your supplier, is a card with the ma
   await expect(categorySection(page, 'Furniture')).toBeHidden();
   // Its page wears the label.
   await page.goto('/vendor-integrations/shopify');
-  await expect(page.locator('main [data-hero]')).toContainText('Supplier stores');
+  await expect(page.locator('main [data-hero]')).toContainText('Partner stores');
 });
 
 test('Request Integration links lead to /custom-integrations', async ({ visitor: page }) => {
@@ -362,9 +362,9 @@ for (const vendor of details) {
     await expect(fact('Headquarters')).toHaveText(vendor.hq);
     // Its status alone over the title: what it makes is the introduction's, said once in the first
     // screen (a line over the title and a "Makes" card in the About said it three times: outside review).
-    // (Shopify wears the platform's label beside it: Supplier stores.)
+    // (Shopify wears the platform's label beside it: Partner stores.)
     await expect(page.locator('main [data-hero] p').filter({ hasText: 'Status: Live' })).toHaveText(
-      vendor.slug === 'shopify' ? 'Status: LiveSupplier stores' : 'Status: Live',
+      vendor.slug === 'shopify' ? 'Status: LivePartner stores' : 'Status: Live',
     );
     const website = fact('Website').getByRole('link');
     await expect(website).toHaveAttribute('href', new RegExp(`^https://(www\\.)?${vendor.host.replace(/\./g, '\\.')}`));

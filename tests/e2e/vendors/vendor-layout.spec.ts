@@ -385,7 +385,7 @@ test('/vendor-integrations: the categories with no vendor live yet are one "On t
     expect(look, `${name}: its tag's look`).toBe(tags[0]!.look);
   }
   expect(tags.find((card) => card.name === 'Amazon MCF')!.tag).toBe('Fulfillment');
-  expect(tags.find((card) => card.name === 'Shopify')!.tag).toBe('Supplier stores');
+  expect(tags.find((card) => card.name === 'Shopify')!.tag).toBe('Partner stores');
   // The filter reaches into the group: a name keeps its row; a category of the list or one the group
   // holds none of hides it whole; one of its categories keeps that block alone.
   const search = page.getByRole('searchbox', { name: 'Find a vendor' });

@@ -196,9 +196,9 @@ describe('vendor detail records', () => {
     // documentation's Integrations card listed the adult distributors beside the lighting brands unlabelled (WW).
     const noted = (list: { name: string; note?: string }[]) =>
       list.filter((vendor) => vendor.note).map((vendor) => [vendor.name, vendor.note]);
-    expect(noted(await getVendorPages())).toEqual([['Shopify', 'Supplier stores']]);
+    expect(noted(await getVendorPages())).toEqual([['Shopify', 'Partner stores']]);
     expect(noted(await getVendorSummaries())).toEqual([
-      ['Shopify', 'Supplier stores'],
+      ['Shopify', 'Partner stores'],
       ['Entrenue', 'Adult (18+)'],
       ['Holiday Products', 'Adult (18+)'],
       ["Honey's Place", 'Adult (18+)'],
