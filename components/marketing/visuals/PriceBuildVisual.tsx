@@ -16,12 +16,14 @@ export const PRICE_STEP_LABELS = {
 } as const;
 
 /**
- * What the MAP floor and the MSRP ceiling did to the running price: [when applied, when not]. Two words and the
- * figure, on one line in the label's column ("Raises the price to 85.00" wrapped there: outside review CCC).
+ * What the MAP floor and the MSRP ceiling did to the running price, in a few words on one line in the label's
+ * column ("Raises the price to 85.00" wrapped there: outside review CCC). A limit that changed nothing says
+ * where the price stands against it: "Kept at $85.00" beside the ceiling's $100.00 bar read as a contradiction
+ * (outside review JJJ).
  */
 const PRICE_STEP_OUTCOMES = {
-  map: ['Raised to', 'Kept at'],
-  msrp: ['Lowered to', 'Kept at'],
+  map: { applied: (price: string) => `Raised to ${price}`, kept: (price: string) => `${price} is above it` },
+  msrp: { applied: (price: string) => `Lowered to ${price}`, kept: (price: string) => `${price} is under it` },
 } as const;
 
 /** Runs the real price rule on an example with both protections on; a bad example fails the build. */
@@ -86,7 +88,9 @@ export function PriceBuildVisual({ caption, ...example }: PriceExample & { capti
                       <span
                         className={cn('block text-sm', row.applied ? 'font-semibold text-brand-700' : 'text-ink-muted')}
                       >
-                        {PRICE_STEP_OUTCOMES[row.key as 'map' | 'msrp'][row.applied ? 0 : 1]} {formatPrice(row.price)}
+                        {PRICE_STEP_OUTCOMES[row.key as 'map' | 'msrp'][row.applied ? 'applied' : 'kept'](
+                          formatPrice(row.price),
+                        )}
                       </span>
                     )}
                   </span>
