@@ -136,16 +136,16 @@ export function NotFoundContent({
             scroll away on a phone: outside review), outlined: the search is the page's one filled button
             (two filled ones competed: outside review). The report is the quiet aside a reader takes only
             when a link of ours broke. */}
-        <ButtonGroup align="center" className="mt-8">
+        {/* On one row from a tablet up, so the report is in a laptop's first screen (under the button it
+            fell below 800 px: outside review JJJ). */}
+        <ButtonGroup align="center" className="mt-8 items-center sm:gap-x-8">
           <ButtonLink href={homeLink.href} variant="secondary" size="lg">
             {homeLink.label}
           </ButtonLink>
-        </ButtonGroup>
-        <p className="mt-4 flex justify-center">
           <ArrowLink href={reportLink.href} className="text-sm font-medium text-ink-muted hover:text-brand-700">
             {reportLink.label}
           </ArrowLink>
-        </p>
+        </ButtonGroup>
       </NotFoundHero>
       {/* Light links under a rule, as a site map's foot reads, not boxed cards with tiles (heavy: outside
           review): two titled groups across the page's width, setting up and finding an answer, each

@@ -33,6 +33,17 @@ test('an unknown route answers 404 with Page Not Found and a way home', async ({
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("the report link stands beside the way home, in a laptop's first screen", async ({ visitor: page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/no-such-page');
+  const home = page.getByRole('main').getByRole('link', { name: 'Back to Home' });
+  const report = page.getByRole('link', { name: 'Report a broken link' });
+  const [homeBox, reportBox] = [(await home.boundingBox())!, (await report.boundingBox())!];
+  // On the button's row (under it, it fell below 800 px: outside review JJJ).
+  expect(Math.abs(homeBox.y + homeBox.height / 2 - (reportBox.y + reportBox.height / 2))).toBeLessThan(4);
+  expect(reportBox.y + reportBox.height).toBeLessThanOrEqual(800);
+});
+
 test('existing routes answer 200 on a direct load (deep links survive a reload)', async ({ request }) => {
   for (const route of ['/', '/privacy', '/terms', '/cookies', '/sitemap.xml', '/robots.txt']) {
     expect((await request.get(route)).status(), route).toBe(200);
