@@ -1,4 +1,12 @@
 import { cn } from '@/lib/util/cn';
+import { fromXl } from '@/lib/util/media';
+
+/**
+ * A rail run across (About's years, from 1280 px): each year set large, as the moment's mark, and its line at
+ * a reading size (14 px grey years and lines read as a template's footnotes: outside review JJJ). The page's
+ * own rule, so the shared CSS carries none of it.
+ */
+const railAcrossRule = `${fromXl}{[data-rail] time{display:block;font-size:1.75rem;line-height:2.25rem;font-weight:700;letter-spacing:-.02em}[data-rail] h3{margin-top:.25rem;font-size:1.0625rem}[data-rail] li>p:last-child{font-size:.9375rem}}`;
 
 /** One moment on a timeline: when (a year, "Day 2"), what happened, and what it meant. */
 export type TimelineItem = {
@@ -41,48 +49,54 @@ export function Timeline({
   const odd = across && items.length % 2 === 1;
   const rows = across && !odd;
   return (
-    <ol
-      aria-label={label}
-      className={cn(
-        !across && !rail && 'space-y-6',
-        rail && 'grid gap-5 xl:auto-cols-fr xl:grid-flow-col xl:gap-x-6',
-        rows && 'grid gap-x-10 gap-y-8 md:grid-cols-2',
-        rows && (items.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'),
-        odd && 'grid max-w-3xl gap-6',
-      )}
-    >
-      {items.map((item) => (
-        <li
-          key={item.when + item.title}
-          className={cn(
-            'relative',
-            rows
-              ? 'border-t border-line pt-5'
-              : // The line runs from each dot down to the next one, and stops at the last.
-                'pl-9 not-last:before:absolute not-last:before:top-6 not-last:before:-bottom-5 not-last:before:left-[7px] not-last:before:w-px not-last:before:bg-line',
-            rail && 'border-line xl:border-t xl:pt-5 xl:pl-0 xl:before:hidden',
-          )}
-        >
-          <span
-            aria-hidden="true"
+    <>
+      {rail && <style>{railAcrossRule}</style>}
+      <ol
+        aria-label={label}
+        data-rail={rail || undefined}
+        className={cn(
+          !across && !rail && 'space-y-6',
+          rail && 'grid gap-5 xl:auto-cols-fr xl:grid-flow-col xl:gap-x-6',
+          rows && 'grid gap-x-10 gap-y-8 md:grid-cols-2',
+          rows && (items.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'),
+          odd && 'grid max-w-3xl gap-6',
+        )}
+      >
+        {items.map((item) => (
+          <li
+            key={item.when + item.title}
             className={cn(
-              'absolute left-0 size-[15px] rounded-full bg-brand-600 ring-4 ring-brand-100',
-              rows ? 'top-0 -translate-y-1/2' : 'top-1',
-              // On the rule, centred on it (half the dot's 15 px above).
-              rail && 'xl:-top-2',
+              'relative',
+              rows
+                ? 'border-t border-line pt-5'
+                : // The line runs from each dot down to the next one, and stops at the last.
+                  'pl-9 not-last:before:absolute not-last:before:top-6 not-last:before:-bottom-5 not-last:before:left-[7px] not-last:before:w-px not-last:before:bg-line',
+              rail && 'border-line xl:border-t xl:pt-5 xl:pl-0 xl:before:hidden',
             )}
-          />
-          {/* On a rail, the year beside the title until the rail runs across (one line fewer a moment). */}
-          <p className={cn('text-sm font-semibold text-brand-700', rail && 'float-left mr-2 leading-6 xl:float-none')}>
-            {item.dateTime ? <time dateTime={item.dateTime}>{item.when}</time> : item.when}
-          </p>
-          <h3 className={cn('font-semibold text-ink', !rail && 'mt-0.5', across && 'text-lg text-balance')}>
-            {item.title}
-          </h3>
-          {/* Across a section, the moments are the section's body text: full size (at 14 px grey they read as footnotes). */}
-          <p className={cn('mt-1 text-ink-muted', across ? 'leading-7' : 'text-sm leading-6')}>{item.text}</p>
-        </li>
-      ))}
-    </ol>
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                'absolute left-0 size-[15px] rounded-full bg-brand-600 ring-4 ring-brand-100',
+                rows ? 'top-0 -translate-y-1/2' : 'top-1',
+                // On the rule, centred on it (half the dot's 15 px above).
+                rail && 'xl:-top-2',
+              )}
+            />
+            {/* On a rail, the year beside the title until the rail runs across (one line fewer a moment). */}
+            <p
+              className={cn('text-sm font-semibold text-brand-700', rail && 'float-left mr-2 leading-6 xl:float-none')}
+            >
+              {item.dateTime ? <time dateTime={item.dateTime}>{item.when}</time> : item.when}
+            </p>
+            <h3 className={cn('font-semibold text-ink', !rail && 'mt-0.5', across && 'text-lg text-balance')}>
+              {item.title}
+            </h3>
+            {/* Across a section, the moments are the section's body text: full size (at 14 px grey they read as footnotes). */}
+            <p className={cn('mt-1 text-ink-muted', across ? 'leading-7' : 'text-sm leading-6')}>{item.text}</p>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
