@@ -10,6 +10,15 @@ import { VisualStage } from './visuals/VisualStage';
 type FeatureGroup = HomeContent['highlights'][number];
 
 /**
+ * From 640 px the stage is the tile's top, edge to edge under a rule, not a rounded panel inset in the tile
+ * (tile, panel and the white drawing read as boxes three deep: outside review III). Its padding makes up the
+ * tile's, so the drawing keeps its width; on a phone the drawing takes the tile's width, as before. The page's
+ * own rule: unlayered, it wins over the stage's utilities, and the shared CSS carries none of it.
+ */
+const stageBleedRule =
+  '@media(min-width:40rem){.feature-stage{margin:-1.5rem -1.5rem 1.5rem;padding:1.5rem;border-radius:0;box-shadow:none;border-bottom:1px solid var(--color-line)}}';
+
+/**
  * Under Detailed Analytics' one feature (Health Checks): each vendor's products and health as the dashboard's
  * panel lists them, its rows sharing out the height the tile beside it takes (the tile's one feature over an
  * empty band read as half a tile: outside review). Sample data, as the pictures: decorative.
@@ -77,62 +86,69 @@ export function FeatureGroups({
   const sizes = featureSceneSizes(scenes);
   const byTitle = new Map(features.map((feature) => [feature.title, feature]));
   return (
-    <ul className="grid gap-5 lg:grid-cols-2" aria-label="Highlights">
-      {groups.map((group) => {
-        const picture = group.picture;
-        return (
-          // On a phone the tile's padding and the stage's give way to the picture (drawn to 352 px, at 269 px its
-          // 13 px words read near 10: outside review), and the stage's at 1024-1279 px, two tiles a row, where it
-          // left the picture 308 px wide (its words under 12 px).
-          <Card as="li" key={group.title} className="row-span-3 grid grid-rows-subgrid gap-y-0 p-4 sm:p-6">
-            <VisualStage className="mb-6 flex items-center justify-center p-0 sm:p-6 lg:p-0 xl:p-6">
-              {/* Decorative: the tile's text says it. The drawing is in the file, so the page carries a box. */}
-              <svg
-                aria-hidden="true"
-                viewBox={`0 0 ${sizes[picture].width} ${sizes[picture].height}`}
-                className="w-full max-w-md rounded-xl bg-surface-raised shadow-lg"
-              >
-                <use href={`${FEATURE_SCENE_FILE}#${picture}`} />
-              </svg>
-            </VisualStage>
-            <div>
-              <div className="flex items-center gap-4">
-                <IconTile name={group.icon} />
-                <h3 className="text-lg font-semibold text-ink">{group.title}</h3>
+    <>
+      <style>{stageBleedRule}</style>
+      <ul className="grid gap-5 lg:grid-cols-2" aria-label="Highlights">
+        {groups.map((group) => {
+          const picture = group.picture;
+          return (
+            // On a phone the tile's padding and the stage's give way to the picture (drawn to 352 px, at 269 px its
+            // 13 px words read near 10: outside review), and the stage's at 1024-1279 px, two tiles a row, where it
+            // left the picture 308 px wide (its words under 12 px).
+            <Card
+              as="li"
+              key={group.title}
+              className="row-span-3 grid grid-rows-subgrid gap-y-0 overflow-hidden p-4 sm:p-6"
+            >
+              <VisualStage className="feature-stage mb-6 flex items-center justify-center p-0 sm:p-6 lg:p-0 xl:p-6">
+                {/* Decorative: the tile's text says it. The drawing is in the file, so the page carries a box. */}
+                <svg
+                  aria-hidden="true"
+                  viewBox={`0 0 ${sizes[picture].width} ${sizes[picture].height}`}
+                  className="w-full max-w-md rounded-xl bg-surface-raised shadow-lg"
+                >
+                  <use href={`${FEATURE_SCENE_FILE}#${picture}`} />
+                </svg>
+              </VisualStage>
+              <div>
+                <div className="flex items-center gap-4">
+                  <IconTile name={group.icon} />
+                  <h3 className="text-lg font-semibold text-ink">{group.title}</h3>
+                </div>
+                <p className="mt-4 leading-7 text-ink-muted">{group.text}</p>
               </div>
-              <p className="mt-4 leading-7 text-ink-muted">{group.text}</p>
-            </div>
-            {/* At their natural spacing, top-aligned: a shorter tile of a row keeps its spare room under them;
+              {/* At their natural spacing, top-aligned: a shorter tile of a row keeps its spare room under them;
                 Detailed Analytics' one feature has its vendors' health under it, down to the tile's foot. */}
-            <Row analytics={picture === 'analytics' && scenes.analytics.vendors}>
-              <ul
-                className={cn(
-                  'mt-6 grid gap-5 border-t border-line pt-5',
-                  picture !== 'analytics' && 'self-start',
-                  group.features.length > 1 &&
-                    // Side by side in a tile across the page; one under another in a tile of a 1024 px row (two a
-                    // row there, each ran to five lines in 190 px); from 1280 px two a row, an odd last one across
-                    // both (alone under two, it read as left over).
-                    (group.features.length > 2
-                      ? 'sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-2 xl:[&>:last-child:nth-child(odd)]:col-span-2'
-                      : 'sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2'),
-                )}
-              >
-                {group.features.map((title) => {
-                  const feature = byTitle.get(title);
-                  if (!feature) return null;
-                  return (
-                    <li key={title}>
-                      <h4 className="font-semibold text-ink">{title}</h4>
-                      <p className="mt-1 leading-7 text-ink-muted">{feature.text}</p>
-                    </li>
-                  );
-                })}
-              </ul>
-            </Row>
-          </Card>
-        );
-      })}
-    </ul>
+              <Row analytics={picture === 'analytics' && scenes.analytics.vendors}>
+                <ul
+                  className={cn(
+                    'mt-6 grid gap-5 border-t border-line pt-5',
+                    picture !== 'analytics' && 'self-start',
+                    group.features.length > 1 &&
+                      // Side by side in a tile across the page; one under another in a tile of a 1024 px row (two a
+                      // row there, each ran to five lines in 190 px); from 1280 px two a row, an odd last one across
+                      // both (alone under two, it read as left over).
+                      (group.features.length > 2
+                        ? 'sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-2 xl:[&>:last-child:nth-child(odd)]:col-span-2'
+                        : 'sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2'),
+                  )}
+                >
+                  {group.features.map((title) => {
+                    const feature = byTitle.get(title);
+                    if (!feature) return null;
+                    return (
+                      <li key={title}>
+                        <h4 className="font-semibold text-ink">{title}</h4>
+                        <p className="mt-1 leading-7 text-ink-muted">{feature.text}</p>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </Row>
+            </Card>
+          );
+        })}
+      </ul>
+    </>
   );
 }
