@@ -239,6 +239,10 @@ export function ChatMessageList({
       aria-label={text.conversationLabel}
       tabIndex={0}
       className="flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain bg-surface px-4 py-3"
+      // Earlier messages fade out under the title bar over the log's top padding, so a conversation
+      // scrolled to its end does not show a timestamp cut in half there (outside review III); at the
+      // top, the padding is all it covers.
+      style={{ maskImage: 'linear-gradient(transparent, #000 0.75rem)' }}
     >
       {shown.map((entry, index) => (
         <ChatEntry

@@ -84,6 +84,10 @@ function answerOne(/** @type {string} */ text) {
   return answer && withYesOrNo(text, answer);
 }
 
+/** "which plan includes…", "what tier has…", "is X on every plan": a feature asked of the plans. */
+const WHICH_PLAN_HAS =
+  /\b(which|what)\s+(plans?|tiers?)\b[^?]*\b(include|includes|including|have|has|get|gets|come with|comes with|offer|offers)\b|\b(on|in)\s+(every|all|each)\s+plans?\b/i;
+
 function findAnswer(/** @type {string} */ text) {
   const named = namedPlans(text);
   return (
@@ -94,6 +98,9 @@ function findAnswer(/** @type {string} */ text) {
     fitAnswer(text) ??
     storesAnswer(text) ??
     vendorsAnswer(text) ??
+    // "Which plan includes order routing?": the plans that have it, before what the feature is (the
+    // feature's own answer said how routing works and never which plan).
+    (WHICH_PLAN_HAS.test(text) && !named.length ? planAnswer(text) : null) ??
     planTopicsAnswer(text) ??
     // "Does Linkwell sync every few minutes?": how often each thing syncs, a wrong premise corrected.
     (asksPace(text) ? (fileFeedAnswer[0].test(text) ? fileFeedPaceAnswer : paceAnswer(text)) : null) ??

@@ -66,6 +66,10 @@ export function compareAnswer(/** @type {string} */ text) {
 }
 
 /** A plan named by the message ("how much is plus?"), a feature's plans, or every plan's price. */
+/** "the most vendors", "more stores", "highest product limit": a plan's limits, compared. */
+const MOST_OF_A_LIMIT =
+  /\b(most|more|highest|largest|biggest|max(imum)?)\b[^?]*\b(vendors?|stores?|products?|skus?)\b/i;
+
 export function planAnswer(/** @type {string} */ text) {
   const named = namedPlans(text);
   const asksPrice = PRICE_WORDS.test(text);
@@ -99,16 +103,21 @@ export function planAnswer(/** @type {string} */ text) {
       .map((answer, index) => (index < named.length - 1 ? answer.replace(compare, '') : answer))
       .join('\n\n');
   if (!asksPrice && !PLAN_WORDS.test(text)) return null;
-  if (best && !asksPrice) {
+  // "Which plan has the most vendors?": the limits plan by plan (the word "vendors" alone named a feature's row).
+  const limitsAsked = !asksPrice && (FIT.test(text) || MOST_OF_A_LIMIT.test(text));
+  if (best && !asksPrice && !MOST_OF_A_LIMIT.test(text)) {
     const withIt = plans.filter((plan) => best.row.values[plan.id] !== false);
     const without = plans.filter((plan) => best.row.values[plan.id] === false);
     const priced = withIt.map((plan) =>
       plan.annualPrice === 'custom' ? plan.name : `${plan.name} (${perMonth(plan.annualPrice)} billed annually)`,
     );
+    // On every plan: said so, from the lowest price, not four plans listed as if some lacked it.
+    if (!without.length)
+      return `**${best.row.label}** comes with every plan, from ${priced[0]}. See [pricing](/pricing) to compare every plan.`;
     return `**${best.row.label}** comes with ${list(priced)}${without.length ? `; ${list(without.map((plan) => plan.name))} ${without.length > 1 ? 'do' : 'does'} not include it` : ''}. See [pricing](/pricing) to compare every plan.`;
   }
   // "Which plan fits my store?": the limits that decide it, plan by plan (not only the prices).
-  if (!asksPrice && FIT.test(text)) {
+  if (limitsAsked) {
     // The two limits that decide it, one line a plan, so the answer reads whole in the 384x500 window.
     const lines = plans.map((plan) =>
       plan.annualPrice === 'custom'

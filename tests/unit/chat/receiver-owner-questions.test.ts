@@ -21,6 +21,20 @@ const vendorGuess = 'not in our list of pre-built integrations';
 /** `unknown`: the site does not say, so the honest answer (no guess, the way to a person) is right. */
 type Case = { must: (string | RegExp)[]; never?: (string | RegExp)[]; unknown?: boolean };
 const cases: Record<string, Case> = {
+  // A feature asked of the plans: which plans have it, not how the feature works (outside review).
+  'Which plan includes order routing?': {
+    must: [/^\*\*Order routing and tracking sync\*\* comes with every plan/, price('basic').replace(/\*/g, '')],
+    never: ['according to the product'],
+  },
+  'which plan includes two-way sync': {
+    must: ['comes with Plus', 'Basic does not include it'],
+    never: ['[Two-Way Syncing]'],
+  },
+  // "vendors" alone is not the "Two-way sync by vendor tag" row: the limits, plan by plan.
+  'Which plan has the most vendors?': {
+    must: ['up to 2 vendors', 'up to 12 vendors', 'no limits'],
+    never: ['Two-way sync'],
+  },
   'is this legit': { must: ['14-day free trial', 'Shopify password', '[Security](/security)', person] },
   'can I cancel anytime': { must: [/^Yes, you can cancel at any time/, '60 days'] },
   'do you work with Etsy': { must: ['not Etsy', 'publish an API or a file feed'], never: [vendorGuess] },
