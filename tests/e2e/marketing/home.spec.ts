@@ -511,6 +511,33 @@ test.describe('home page', () => {
     }
   });
 
+  test("each highlight's picture stands on the tile's top, edge to edge from 640 px, not on a panel inset in the tile", async ({
+    visitor: page,
+  }) => {
+    // Tile, inset panel and the white drawing read as boxes three deep (outside review III).
+    await page.goto('/');
+    const stageInTile = () =>
+      page.getByRole('list', { name: 'Highlights' }).evaluate((list) =>
+        [...list.children].map((tile) => {
+          const box = tile.getBoundingClientRect();
+          const stage = tile.firstElementChild!.getBoundingClientRect();
+          const border = parseFloat(getComputedStyle(tile).borderTopWidth);
+          return {
+            left: Math.round(stage.left - box.left - border),
+            right: Math.round(box.right - border - stage.right),
+            top: Math.round(stage.top - box.top - border),
+          };
+        }),
+      );
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const gap of await stageInTile()) expect(gap).toEqual({ left: 0, right: 0, top: 0 });
+    }
+    // On a phone the drawing takes the tile's width inside its padding, as before.
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const gap of await stageInTile()) expect(gap.left).toBe(16);
+  });
+
   test("Detailed Analytics shows the week's products updated and each vendor's health, and fills its tile at every width", async ({
     visitor: page,
   }) => {

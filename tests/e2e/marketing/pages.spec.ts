@@ -621,9 +621,15 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   expect(await rows(values)).toBe(2);
   expect(await rows(team)).toBe(1);
   expect(await rows(milestones)).toBe(1);
+  // On the rail across, each year is the moment's mark, set large, and its line at a reading size (14 px grey
+  // years and lines read as a template's footnotes: outside review JJJ).
+  await expect(milestones.first().locator('time')).toHaveCSS('font-size', '28px');
+  await expect(milestones.first().locator('> p').last()).toHaveCSS('font-size', '15px');
   for (const width of [768, 1024]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await rows(milestones)).toBe(5);
+    // Down the line, the year stays beside its title, at the title's size.
+    await expect(milestones.first().locator('time')).toHaveCSS('font-size', '14px');
   }
   // The company's card beside the facts at 1440 holds no empty lower half: its documents stand at its
   // foot over a hairline, level with the second row of facts (outside review).
@@ -1012,9 +1018,16 @@ test('home: the features are four tiles, each picture filling its stage at every
     // half empty stage from 1024 px: outside review).
     const fills = await tiles.evaluateAll((cards) =>
       cards.map((card) => {
-        const stage = card.firstElementChild!.getBoundingClientRect();
+        // Inside the stage's padding: from 640 px the stage runs to the tile's edges, its padding the tile's.
+        const stage = card.firstElementChild!;
+        const { width, height } = stage.getBoundingClientRect();
+        const style = getComputedStyle(stage);
+        const inner = {
+          width: width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+          height: height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
+        };
         const picture = card.querySelector('svg')!.getBoundingClientRect();
-        return { width: picture.width / stage.width, height: picture.height / stage.height };
+        return { width: picture.width / inner.width, height: picture.height / inner.height };
       }),
     );
     // In one column from 640 px the stage is wider than a picture reads well (its words would outgrow the
