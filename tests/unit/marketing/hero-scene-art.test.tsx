@@ -52,6 +52,14 @@ describe('the Home scene drawn as a file (components/marketing/HeroSceneArt.tsx)
     }
   });
 
+  // The layouts that draw the order's card (the tablet's leaves it out).
+  it.each(['wide', 'narrow'])("writes the tracking row's heading on one line in the %s layout", (layout) => {
+    // "Tracking number → Your store order" wrapped on a phone and crowded the row (outside review III).
+    const shown = texts(file.getElementById(layout)!);
+    expect(shown).toContain(scene.order.tracking);
+    expect(shown).toContain(`${scene.order.trackingLabel} → ${scene.order.store}`);
+  });
+
   it.each(heroSceneLayouts)('shows the dashboard of the content in the %s layout', (layout) => {
     const symbol = file.getElementById(layout)!;
     const shown = texts(symbol).join('\n');
