@@ -138,14 +138,18 @@ export function NotFoundContent({
             when a link of ours broke. */}
         {/* On one row from a tablet up, so the report is in a laptop's first screen (under the button it
             fell below 800 px: outside review JJJ). */}
-        <ButtonGroup align="center" className="mt-8 items-center sm:gap-x-8">
-          <ButtonLink href={homeLink.href} variant="secondary" size="lg">
-            {homeLink.label}
-          </ButtonLink>
-          <ArrowLink href={reportLink.href} className="text-sm font-medium text-ink-muted hover:text-brand-700">
-            {reportLink.label}
-          </ArrowLink>
-        </ButtonGroup>
+        <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-center sm:gap-x-8">
+          <ButtonGroup align="center">
+            <ButtonLink href={homeLink.href} variant="secondary" size="lg">
+              {homeLink.label}
+            </ButtonLink>
+          </ButtonGroup>
+          <p className="text-center">
+            <ArrowLink href={reportLink.href} className="text-sm font-medium text-ink-muted hover:text-brand-700">
+              {reportLink.label}
+            </ArrowLink>
+          </p>
+        </div>
       </NotFoundHero>
       {/* Light links under a rule, as a site map's foot reads, not boxed cards with tiles (heavy: outside
           review): two titled groups across the page's width, setting up and finding an answer, each
