@@ -63,7 +63,10 @@ it('the comparison offers custom vendor integrations on every plan, at the setup
   // What the fees buy, said once under the table, with the way to the page that builds one (outside review JJJ).
   const note = screen.getByText(/^Custom vendor integrations connect a vendor we do not list yet, on any plan/);
   expect(note).toHaveTextContent('$300 for a file feed, $500 for an API.');
-  expect(within(note).getByRole('link', { name: 'Request Integration' })).toHaveAttribute('href', '/custom-integrations');
+  expect(within(note).getByRole('link', { name: 'Request Integration' })).toHaveAttribute(
+    'href',
+    '/custom-integrations',
+  );
   // Crosses on the three priced plans, a tick on Enterprise's (a tick and a cross have different names).
   const schedules = cells('Custom sync schedules');
   expect(new Set(schedules.slice(0, 3)).size).toBe(1);
