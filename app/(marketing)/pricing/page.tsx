@@ -12,6 +12,7 @@ import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { getFaqItems } from '@/lib/content/faq';
+import { belowLg } from '@/lib/util/media';
 import { getPricingContent } from '@/lib/content/marketing';
 import { getPlanComparison, getPlans } from '@/lib/content/plans';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
@@ -81,7 +82,10 @@ export default async function PricingPage() {
         tone="muted"
         className="pt-6 sm:pt-8"
       >
-        <div className="grid gap-4 lg:grid-cols-2 lg:items-start lg:gap-6">
+        {/* Below 1024 px, where the two halves stack, one list: two boxes with a gap between them read as a
+            rendering break (outside review MMM). A page-local rule, so the shared CSS carries none of it. */}
+        <style>{`${belowLg}{.faq-halves{row-gap:0}.faq-halves>:first-child{border-bottom:0;border-bottom-left-radius:0;border-bottom-right-radius:0}.faq-halves>:last-child{border-top-left-radius:0;border-top-right-radius:0}}`}</style>
+        <div className="faq-halves grid gap-4 lg:grid-cols-2 lg:items-start lg:gap-6">
           {[faqItems.slice(0, half), faqItems.slice(half)].map((items, column) => (
             <Accordion key={column} items={faqAccordionItems(items)} />
           ))}
