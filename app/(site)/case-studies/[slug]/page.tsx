@@ -16,6 +16,7 @@ import { getCaseStudiesPage, getCaseStudy, getCaseStudySlugs, storyClosing } fro
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site/site';
+import { fromXl } from '@/lib/util/media';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -80,7 +81,11 @@ export default async function CaseStudyPage({ params }: Props) {
           {/* From 1280 px the challenge over the solution in one half, the rollout in the other (its title
               alone beside the steps still left a column of ~600 px empty: outside review); the half held in view
               while the longer rollout scrolls past (it ended halfway down beside it: outside review DDD2). */}
-          <div className="xl:grid xl:grid-cols-2 xl:gap-16">
+          {/* The halves from 1280 px at five to seven: the rollout, the longer text, wider and so shorter, the
+              challenge and the solution narrower and so taller, so the two end near each other (in even halves the
+              texts ended some 40% of the way up beside the rollout: outside review MMM). A page-local rule. */}
+          <style>{`${fromXl}{.story-halves{grid-template-columns:5fr 7fr}}`}</style>
+          <div className="story-halves xl:grid xl:grid-cols-2 xl:gap-16">
             <div className="mt-14 grid gap-12 self-start md:grid-cols-2 lg:gap-16 xl:sticky xl:top-24 xl:grid-cols-1">
               <ProseSection id="challenge" title={text.challengeTitle} html={study.challengeHtml} />
               <ProseSection id="solution" title={text.solutionTitle} html={study.solutionHtml} />
