@@ -3,6 +3,7 @@ import { Card } from '@/components/ui/Card';
 import type { FeatureCard, HomeContent } from '@/lib/content/marketing';
 import type { FeatureScenes } from '@/lib/content/feature-scenes';
 import { cn } from '@/lib/util/cn';
+import { fromSm } from '@/lib/util/media';
 import { IconTile } from '@/components/ui/IconTile';
 import { FEATURE_SCENE_FILE, featureSceneSizes } from './FeatureSceneArt';
 import { VisualStage } from './visuals/VisualStage';
@@ -15,8 +16,7 @@ type FeatureGroup = HomeContent['highlights'][number];
  * tile's, so the drawing keeps its width; on a phone the drawing takes the tile's width, as before. The page's
  * own rule: unlayered, it wins over the stage's utilities, and the shared CSS carries none of it.
  */
-const stageBleedRule =
-  '@media(min-width:40rem){.feature-stage{margin:-1.5rem -1.5rem 1.5rem;padding:1.5rem;border-radius:0;box-shadow:none;border-bottom:1px solid var(--color-line)}}';
+const stageBleedRule = `${fromSm}{.feature-stage{margin:-1.5rem -1.5rem 1.5rem;padding:1.5rem;border-radius:0;box-shadow:none;border-bottom:1px solid var(--color-line)}}`;
 
 /**
  * Under Detailed Analytics' one feature (Health Checks): each vendor's products and health as the dashboard's

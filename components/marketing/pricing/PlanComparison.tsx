@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/Icon';
 import type { ComparisonValue, PlanComparison as Comparison } from '@/lib/content/plans';
 import { BILLING_PERIODS, BILLING_PERIOD_ATTRIBUTE, formatPrice } from '@/lib/product/pricing';
 import { cn } from '@/lib/util/cn';
-import { belowMd, mdToLg } from '@/lib/util/media';
+import { belowMd, mdToXl } from '@/lib/util/media';
 
 /** From md (the row is hidden below) each cell of the plan names' row sticks under the page's fixed header. */
 const stuck =
@@ -29,12 +29,13 @@ const pickRules = (planCount: number) =>
   tabletColumns;
 
 /**
- * From 768 to 1023 px the features' column at 24%, not a third, and the plans' cells 6 px from their edges,
+ * From 768 to 1279 px the features' column at 24%, not a third, and the plans' cells 6 px from their edges,
  * not 16: at 768 px "1,000 products" and "Unlimited stores" broke onto two and three lines and "Enterprise" touched
- * the table's edge (outside review CCC). In the page's own style, as the phone's rules are.
+ * the table's edge (outside review CCC), and at 1024 px "200 orders/ month" broke at its slash (review LLL). In the
+ * page's own style, as the phone's rules are.
  */
 const tabletColumns =
-  `${mdToLg}{.plan-table thead td:first-child{width:24%}` +
+  `${mdToXl}{.plan-table thead td:first-child{width:24%}` +
   '.plan-table :is(th[scope=col],td[role=cell]){padding-inline:.375rem}}';
 
 /** "200 orders/month" may break after the slash in a phone's narrow column. */
