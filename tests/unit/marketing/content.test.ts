@@ -287,7 +287,7 @@ describe('figures', () => {
     const goLive = getHowItWorksContent().goLive.items;
     expect(goLive.map((stat) => `${stat.value} ${stat.label} (${stat.source.text})`)).toEqual([
       '2 days Stock from both fulfillment partners syncing (Evertail case study)',
-      '3 days All three distributors connected and syncing (Condomania case study)',
+      '5 days First partner brand and Amazon MCF syncing (FashionPlus case study)',
       '1 week All four manufacturers connected and syncing (FixtureFarm case study)',
     ]);
     // Each label a phrase of its own, capitalised (the stories' "three distributors" read as lowercase
