@@ -71,6 +71,7 @@ export function TrustFacts({ items, company: labels }: Pick<Trust, 'items' | 'co
           <div>
             <dt className="text-ink-subtle">{labels.addressLabel}</dt>
             <dd className="text-ink">{company.address}</dd>
+            <dd className="mt-1 text-ink-muted">{labels.addressNote}</dd>
           </div>
         </dl>
         <p data-company-documents className="mt-auto flex flex-wrap gap-x-5 gap-y-2 border-t border-line pt-3">

@@ -266,6 +266,7 @@ const aboutSchema = z.object({
       title: text,
       legalNameLabel: text,
       addressLabel: text,
+      addressNote: text,
       documents: z
         .array(
           z

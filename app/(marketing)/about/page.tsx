@@ -8,7 +8,7 @@ import { StatBand } from '@/components/marketing/StatBand';
 import { Timeline } from '@/components/marketing/Timeline';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
-import { frameBarClass, frameClass, WindowDots } from '@/components/ui/DrawnWindow';
+import { frameClass } from '@/components/ui/DrawnWindow';
 import { Section } from '@/components/ui/Section';
 import { getAboutContent } from '@/lib/content/marketing';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -35,12 +35,14 @@ export default async function AboutPage() {
             </h2>
             <div className="mt-4 text-on-brand sm:text-lg" dangerouslySetInnerHTML={{ __html: storyHtml }} />
           </div>
-          {/* The figures in a window of the product, as its dashboard counts them, the source at its foot: three
-              white figures across the band read as a template (outside review WW). */}
+          {/* The figures on a card of their own, the source at its foot: three white figures across the band read
+              as a template (outside review WW), and the same card dressed as an app window with its three dots as a
+              mock-up, not a count (review MMM). */}
           <section id="impact" aria-labelledby="impact-title" className={cn(frameClass, 'text-ink')}>
-            <div className={frameBarClass}>
-              <WindowDots />
-              <h3 id="impact-title">{impact.title}</h3>
+            <div className="border-b border-line px-4 py-4 sm:px-6">
+              <h3 id="impact-title" className="text-base font-semibold">
+                {impact.title}
+              </h3>
             </div>
             <div className="px-4 sm:px-6">
               <StatBand items={impact.items} variant="plain" ruled={false} />

@@ -8,6 +8,7 @@ const labels: AboutContent['trust']['company'] = {
   title: 'Who You Sign With',
   legalNameLabel: 'Registered name',
   addressLabel: 'Postal address',
+  addressNote: 'We work remotely, so post comes to this mailbox.',
   documents: [
     { label: 'Security and data handling', href: '/security' },
     { label: 'Privacy Policy', href: '/privacy' },
@@ -71,6 +72,10 @@ describe("the company's identity on the footer and About", () => {
     render(<TrustFacts items={[]} company={labels} />);
     expect(screen.getByText('Registered name').nextSibling).toHaveTextContent('Linkwell, Inc.');
     expect(screen.getByText('Postal address').nextSibling).toHaveTextContent('548 Market Street, PMB 40812');
+    // Said under it, as the address is a mailbox for a team that works remotely (outside review MMM).
+    expect(screen.getByText('548 Market Street', { exact: false }).nextSibling).toHaveTextContent(
+      'We work remotely, so post comes to this mailbox.',
+    );
     expect(screen.getByRole('link', { name: 'Security and data handling' })).toHaveAttribute('href', '/security');
   });
 });
