@@ -36,7 +36,7 @@ for (const width of widths) {
     visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/release-notes');
+    await page.goto('/release-notes#v2-4-0');
     const sync = page.locator('#v2-4-0 figure');
     await expect(sync).toContainText('Wall sconce');
     expect(await cutTexts(sync)).toEqual([]);
