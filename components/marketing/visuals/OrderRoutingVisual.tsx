@@ -10,7 +10,9 @@ const ORDER_COMPLETE = 'Complete';
 /**
  * One store order routed to two vendors by location, then the tracking numbers coming back to the
  * store order; below, the order's life as the spec tells it (detected, routed, shipped, Complete,
- * fulfilled).
+ * fulfilled). Each item on a row of its own, its vendor beside it on the same row, so item and vendor
+ * line up whatever their text (the store's card beside two vendor cards of other heights read as
+ * cramped and misaligned at 1280 px: outside review LLL); on a phone the vendor goes under its item.
  */
 export function OrderRoutingVisual({
   caption,
@@ -25,52 +27,50 @@ export function OrderRoutingVisual({
   return (
     <figure>
       {/* No stage: the order and its vendors stand on the section's own ground (four pictures on one tinted stage read as four copies: outside review). */}
-      <div className="grid items-center gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]" data-mockup>
-        <div className={frameClass}>
-          <p className={cn(frameBarClass, 'text-sm')}>
-            <Icon name="store" className="size-4 text-brand-700" />
-            {store}
-          </p>
-          <div className="p-4">
-            <p className="text-sm font-bold text-ink">{order}</p>
-            <ul className="mt-3 space-y-2">
-              {items.map((item) => (
-                <li key={item.name} className="rounded-lg border border-line p-2.5 text-sm">
-                  <span className="block font-semibold text-ink">{item.name}</span>
-                  <span className="mt-1 flex items-center gap-1 text-ink-muted">
-                    <Icon name="orders" className="size-3.5" />
-                    {fillTemplate(location, { vendor: item.vendor.name })}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-        <p className="flex items-center justify-center gap-2 text-sm font-semibold text-brand-700 sm:flex-col">
-          <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg">
-            <Icon name="workflow" className="size-5" />
-          </span>
-          <span className="max-w-24 text-center">{routed}</span>
+      <div className={frameClass} data-mockup>
+        <p className={cn(frameBarClass, 'text-sm')}>
+          <Icon name="store" className="size-4 text-brand-700" />
+          {store}
+          <span className="ml-auto font-bold">{order}</span>
         </p>
-        <ul className="space-y-3">
+        <p className="flex items-center gap-2 px-4 pt-4 text-sm font-semibold text-brand-700">
+          <span className="inline-flex size-7 items-center justify-center rounded-full bg-brand-600 text-white">
+            <Icon name="workflow" className="size-4" />
+          </span>
+          {routed}
+        </p>
+        <ul className="divide-y divide-line">
           {items.map((item) => (
-            <li key={item.name} className={cn(frameClass, 'p-3.5 text-sm')}>
-              <span className="flex items-center justify-between gap-2">
-                <span className="font-bold text-ink">{item.vendor.name}</span>
-                <span className="rounded-full bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700">
-                  {ORDER_COMPLETE}
+            <li
+              key={item.name}
+              className="grid items-center gap-x-3 gap-y-2 p-4 text-sm sm:grid-cols-[minmax(0,1fr)_1.25rem_minmax(0,1fr)]"
+            >
+              <span>
+                <span className="block font-semibold text-ink">{item.name}</span>
+                <span className="mt-1 flex items-center gap-1 text-ink-muted">
+                  <Icon name="orders" className="size-3.5" />
+                  {fillTemplate(location, { vendor: item.vendor.name })}
                 </span>
               </span>
-              <span className="mt-1 block text-ink-muted">{item.name}</span>
-              <span className="mt-2 flex items-center gap-1.5 font-mono text-ink">
-                <Icon name="truck" className="size-4 text-brand-700" />
-                {item.tracking}
+              <Icon name="arrowRight" className="size-5 rotate-90 text-brand-600 sm:rotate-0" />
+              <span className="rounded-lg border border-line bg-surface-muted p-3">
+                <span className="flex items-center justify-between gap-2">
+                  <span className="font-bold text-ink">{item.vendor.name}</span>
+                  <span className="flex items-center gap-1.5 font-semibold text-success-700">
+                    <span aria-hidden="true" className="size-1.5 rounded-full bg-success-700" />
+                    {ORDER_COMPLETE}
+                  </span>
+                </span>
+                <span className="mt-1.5 flex items-center gap-1.5 font-mono text-ink">
+                  <Icon name="truck" className="size-4 text-brand-700" />
+                  {item.tracking}
+                </span>
               </span>
             </li>
           ))}
         </ul>
       </div>
-      <p className="mt-4 flex items-center gap-2 rounded-xl bg-surface-raised px-3 py-2.5 text-sm font-semibold text-ink ring-1 ring-line">
+      <p className="mt-4 flex items-center gap-2 rounded-xl bg-surface-raised px-3 py-2.5 text-sm font-semibold text-pretty text-ink ring-1 ring-line">
         <Icon name="check" className="size-4 text-success-700" />
         {returned}
       </p>
@@ -92,7 +92,7 @@ export function OrderRoutingVisual({
           </li>
         ))}
       </ul>
-      <figcaption className="mt-3 text-center text-sm text-ink-muted">{caption}</figcaption>
+      <figcaption className="mt-3 text-center text-sm text-balance text-ink-muted">{caption}</figcaption>
     </figure>
   );
 }
