@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/Button';
 import { applicationHref } from '@/lib/site/routes';
+import { fromSm } from '@/lib/util/media';
 
 /** Apply Now for one position: the application form, with the position preselected by its exact title. */
 export function ApplyNowLink({
@@ -19,14 +20,23 @@ export function ApplyNowLink({
 }
 
 /**
+ * The bar's edge-to-edge reach: the page container's padding taken back, so it spans the screen as a phone's
+ * action bar does (a floating card with the text showing under and beside it read as covering the role's
+ * quote: outside review LLL). The page's own rule: the shared CSS carries none of it.
+ */
+const barBleedRule = `.apply-bar{margin-inline:-1rem;padding-inline:1rem}${fromSm}{.apply-bar{margin-inline:-1.5rem;padding-inline:1.5rem}}`;
+
+/**
  * Apply Now kept at the screen's foot while a phone or a tablet reads the role (its only other ways in
  * are the side card above the text and the band after the team: a long scroll from either). It rides
- * the role's text and stops at its end; from lg the side card stays beside the text instead. min-w-0: the
- * title truncates, but as a grid item its whole width would still widen the column past a 320 px screen.
+ * the role's text and stops at its end; from lg the side card stays beside the text instead. Docked to
+ * the screen's foot across its width, under a rule, as an app's action bar. min-w-0: the title truncates,
+ * but as a grid item its whole width would still widen the column past a 320 px screen.
  */
 export function ApplyBar({ title }: { title: string }) {
   return (
-    <div className="sticky bottom-4 z-30 flex min-w-0 items-center justify-between gap-4 rounded-card border border-line bg-surface-raised p-3 pl-4 shadow-lg lg:hidden">
+    <div className="apply-bar sticky bottom-0 z-30 flex min-w-0 items-center justify-between gap-4 border-t border-line bg-surface-raised py-3 shadow-lg lg:hidden">
+      <style>{barBleedRule}</style>
       <p className="min-w-0 truncate text-sm font-semibold text-ink">{title}</p>
       <ApplyNowLink title={title} className="shrink-0" />
     </div>

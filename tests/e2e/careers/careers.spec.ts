@@ -661,6 +661,10 @@ for (const width of [375, 768])
     const box = (await footBar.boundingBox())!;
     expect(box.y + box.height, `${width} px`).toBeGreaterThan(800 - 40);
     expect(box.y + box.height, `${width} px`).toBeLessThanOrEqual(800);
+    // Docked across the screen, as an app's action bar: a floating card with the text showing under and beside it
+    // read as covering the role's quote (outside review LLL).
+    expect(box.x, `${width} px`).toBe(0);
+    expect(box.width, `${width} px`).toBe(width);
     await expect(footBar).toContainText('Integration Engineer');
     await expect(footBar.getByRole('link')).toHaveAttribute('href', (await bar.last().getAttribute('href'))!);
     // It covers none of the duties it rides over for good: once the role's text ends it stays there, and the
