@@ -50,7 +50,9 @@ export function Testimonials({
                 <span className="block text-ink-muted">{`${item.position}, ${item.company}`}</span>
               </span>
             </figcaption>
-            <p className="mt-3 text-sm text-ink-muted">
+            {/* Balanced, so a wrap splits it at its comma, not before its last word ("syncing in 1 / week" at 1024 px:
+                outside review LLL). */}
+            <p className="mt-3 text-sm text-balance text-ink-muted">
               {fillTemplate(facts, { ...item.facts, vendors: String(item.facts.vendors) })}
             </p>
           </figure>

@@ -723,6 +723,26 @@ test.describe('home page', () => {
     await expect(testimonials.nth(2)).toContainText('4 vendors on Premium, syncing in 5 days');
     for (const figure of ['3x', '14 min', '6,400 variants'])
       await expect(testimonials.getByText(figure)).toHaveCount(0);
+    // Where the line wraps, it wraps at its comma, never before its last word ("syncing in 1 / week" at 1024 px:
+    // outside review LLL).
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const facts of await testimonials.getByText(/vendors on/).all()) {
+        const lastLine = await facts.evaluate((element) => {
+          const range = document.createRange();
+          const text = element.firstChild!;
+          const words = [...text.textContent!.matchAll(/\S+/g)];
+          const lastTop = (index: number) => {
+            range.setStart(text, words[index]!.index);
+            range.setEnd(text, words[index]!.index + words[index]![0].length);
+            return Math.round(range.getBoundingClientRect().top);
+          };
+          const top = lastTop(words.length - 1);
+          return words.filter((_, index) => lastTop(index) === top).map((word) => word[0]);
+        });
+        expect(lastLine.length, `${width} px: ${lastLine.join(' ')}`).toBeGreaterThanOrEqual(3);
+      }
+    }
     // Each quote names its customer; the strip of stories under the quotes is the one link to each story.
     await expect(testimonials.getByRole('link')).toHaveCount(0);
     const stats = page.locator('#results').getByTestId('stat');
