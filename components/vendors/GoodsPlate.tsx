@@ -8,12 +8,13 @@ import { cn } from '@/lib/util/cn';
  * (lib/brand/sketches.ts): on the plate a drawing looks the same in both themes.
  */
 const lightScene = {
-  // In the dark theme (its color-scheme: dark) the plate and the drawing's own ground a dimmed slate: white, then
-  // a pale slate, still glared as bright tiles on the dark list (outside reviews WW, DDD).
-  background: 'light-dark(#ffffff,#b8c1d0)',
-  '--color-surface-muted': 'light-dark(#f6f8fc,#b8c1d0)',
-  '--color-surface-raised': 'light-dark(#ffffff,#c5cdda)',
-  '--color-line': 'light-dark(#e2e7f0,#a0abbe)',
+  // In the dark theme (its color-scheme: dark) the plate and the drawing's own ground a mid slate: white, then
+  // pale slates, still glared as bright tiles on the dark list (outside reviews WW, DDD, LLL); the dark lamps and
+  // fans still stand out on it, as they did not on the card's own dark (review RR).
+  background: 'light-dark(#ffffff,#6b778c)',
+  '--color-surface-muted': 'light-dark(#f6f8fc,#6b778c)',
+  '--color-surface-raised': 'light-dark(#ffffff,#76829a)',
+  '--color-line': 'light-dark(#e2e7f0,#5d6a80)',
   '--color-line-control': '#7c89a3',
   '--color-highlight': '#fdefc3',
 } as CSSProperties;
