@@ -322,7 +322,8 @@ const cases: Record<string, Case> = {
     never: [/^Hi!/],
   },
   'what is quantity delta and how does it work': {
-    must: [/^A safety stock you set per vendor/],
+    // A whole sentence, not the FAQ's fragment ("A safety stock you set per vendor.": outside review LLL).
+    must: [/^Quantity Delta is a safety stock you set per vendor: /],
     never: ['integration hub'],
   },
   'how much is basic also do i need a developr': {
