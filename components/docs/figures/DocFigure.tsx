@@ -1,4 +1,4 @@
-import { frameBarClass, frameClass, WindowDots } from '@/components/ui/DrawnWindow';
+import { frameBarClass, frameClass } from '@/components/ui/DrawnWindow';
 import { cn } from '@/lib/util/cn';
 import type { DocFigure as DocFigureData } from '@/lib/content/docs';
 import { DashboardFormDrawing } from './DashboardFormDrawing';
@@ -18,8 +18,7 @@ export function DocFigure({ figure }: { figure: DocFigureData }) {
     <figure className="my-8">
       <div role="img" aria-label={figure.label} className={cn(frameClass, 'text-ink')} data-mockup>
         <p className={cn(frameBarClass, 'text-sm')}>
-          <WindowDots />
-          <span className="ml-1 min-w-0">{figure.window}</span>
+          <span className="min-w-0">{figure.window}</span>
         </p>
         {figure.kind === 'shopify-settings' && <ShopifySettingsDrawing figure={figure} />}
         {figure.kind === 'dashboard-form' && <DashboardFormDrawing figure={figure} />}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
 import { type IconName } from '@/lib/brand/icons';
-import { frameBarClass, frameClass, WindowDots } from '@/components/ui/DrawnWindow';
+import { frameBarClass, frameClass } from '@/components/ui/DrawnWindow';
 
 /**
  * The tinted stage a product visual stands on (a soft brand wash with the hero's faint grid), and
@@ -30,8 +30,7 @@ export function SceneFrame({ title, icon, children }: { title: string; icon: Ico
   return (
     <figure className={frameClass}>
       <figcaption className={frameBarClass}>
-        <WindowDots />
-        <span className="ml-1 flex min-w-0 items-center gap-1.5">
+        <span className="flex min-w-0 items-center gap-1.5">
           <Icon name={icon} className="size-4 text-brand-700" />
           {title}
         </span>
