@@ -4,7 +4,6 @@ import { ageRestrictedCategory, type VendorIdentity } from '@/lib/content/vendor
 import { fillTemplate } from '@/lib/content/schemas';
 import { pageLinks } from '@/lib/site/site';
 import { cn } from '@/lib/util/cn';
-import { slugify } from '@/lib/util/slugify';
 
 /** A cell of the wall: a vendor's name over its trade. */
 const cellClass = 'relative flex flex-col items-start gap-1 bg-surface-raised p-3 hover:bg-surface-muted sm:p-5';
@@ -16,9 +15,10 @@ const acrossRow = 'col-span-2 sm:col-span-1';
  * ruled cells, as the integration walls of Vercel or Linear are, each vendor's name as type (real
  * companies wear no mark of their own: lib/brand/wordmark.ts) over its trade, the whole cell a link to
  * its page, in directory order. The age-restricted distributors are counted, not named: the last cell
- * ("4 more distributors", "Age-restricted catalogs") leads to their group in the directory, closed behind
- * its 18+ note until asked for (named beside the lighting brands, they sat under the hero with no age
- * gate: outside review TT; labelled "Adult products (18+)" there, jarring: ZZ). Two cells a row under
+ * ("4 more live vendors", "In the full directory") leads to the directory, where their group stays closed
+ * behind its 18+ note until asked for (named beside the lighting brands, they sat under the hero with no age
+ * gate: outside review TT; labelled "Adult products (18+)" there, jarring: ZZ; "Age-restricted catalogs" led
+ * a mainstream owner's first scan to them: NNN). Two cells a row under
  * 640 px (one a row filled a phone's screen: outside review TT), a long name breaking between its words
  * in its half (Quorum International across its row read as a broken grid: ZZ), and the last cell across
  * the last row, as a list's "more" line; three a row from 640 px: nine cells, three whole rows.
@@ -58,7 +58,7 @@ export function WorksWith({
           // cell of another kind: outside review WW).
           <li className={cn(cellClass, acrossRow)}>
             <Link
-              href={`${pageLinks.vendorIntegrations.href}#${slugify(ageRestrictedCategory)}`}
+              href={pageLinks.vendorIntegrations.href}
               className="font-semibold tracking-tight text-ink after:absolute after:inset-0 hover:text-brand-700"
             >
               {fillTemplate(adult.label, { count: String(restricted) })}
