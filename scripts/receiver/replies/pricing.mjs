@@ -311,12 +311,13 @@ export function limitsAnswer(/** @type {string} */ text) {
 /**
  * A vendor that only sends files (CSV, XML, a spreadsheet, by FTP or by email): the file integration
  * we build and its fee; how the files arrive is settled with the team (outside review J got the
- * fallback for "a vendor that only sends CSV files by email").
+ * fallback for "a vendor that only sends CSV files by email"). No "Yes:" before it: it answers "how do I…" as
+ * well as "can you…" (a "Yes:" to a how-question read as machine-made: outside review NNN).
  * @type {[RegExp, string]}
  */
 export const fileFeedAnswer = [
   /^(?=.*\b(csv|xml|spreadsheets?|price ?lists?|ftp|sftp|files?)\b)(?=.*\b(vendors?|suppliers?|distributors?|connect\w*|integrat\w*|support\w*|sync\w*|send\w*|e-?mail\w*)\b)/i,
-  `Yes: for a vendor without an API we build a file integration once, **$${setupFees.file}** per vendor, that reads its CSV or XML files on each sync. Files on an FTP server work as they are; if yours arrive by email, tell us how in [a request](/custom-integrations) and we will say what fits within 1-2 business days.`,
+  `For a vendor without an API we build a file integration once, **$${setupFees.file}** per vendor, that reads its CSV or XML files on each sync. Files on an FTP server work as they are; if yours arrive by email, tell us how in [a request](/custom-integrations) and we will say what fits within 1-2 business days.`,
 ];
 
 /**

@@ -264,6 +264,24 @@ const FEATURE =
 /** Apps a store owner uses beside a store, not suppliers: accounting, email, automation, payments. */
 const APP =
   /\b(quick ?books|xero|netsuite|sage|klaviyo|mailchimp|zapier|slack|google sheets|excel|hubspot|salesforce|gorgias|zendesk|stripe|paypal|shipstation|shippo|airtable|notion)\b/i;
+/** Each app as its maker spells it, so an answer names the app, not the words typed around it. */
+const APP_NAMES = Object.fromEntries(
+  ['QuickBooks', 'Xero', 'NetSuite', 'Sage', 'Klaviyo', 'Mailchimp', 'Zapier', 'Slack', 'Google Sheets', 'Excel']
+    .concat([
+      'HubSpot',
+      'Salesforce',
+      'Gorgias',
+      'Zendesk',
+      'Stripe',
+      'PayPal',
+      'ShipStation',
+      'Shippo',
+      'Airtable',
+      'Notion',
+    ])
+    .map((app) => [app.toLowerCase().replace(/ /g, ''), app]),
+);
+const appName = (/** @type {string} */ typed) => APP_NAMES[typed.toLowerCase().replace(/ /g, '')] ?? typed;
 /** The name as typed, kept to letters, digits and a few marks so an answer never carries markup. */
 const cleanName = (/** @type {string} */ name) =>
   name
@@ -282,9 +300,12 @@ export function unknownVendorAnswer(/** @type {string} */ text) {
   if (typo) return null;
   // "do you support multiple currencies", "do you integrate with quickbooks": not a vendor, and nothing
   // the site says, so not sure (outside review: a feature or an app was answered as a vendor to build).
-  if (!found?.[1] && (FEATURE.test(name) || APP.test(name)))
-    return APP.test(name)
-      ? `I'm not sure: our site doesn't mention **${name}**. Linkwell connects your store with vendors, distributors and fulfillment partners, and lists no other apps, so I won't guess. To ask a person, ${personOffer}.`
-      : `I'm not sure: our site doesn't mention **${name.toLowerCase()}**, so I won't guess. To ask a person, ${personOffer}.`;
+  // The app by its own name, the feature in plain words: the typed words echoed in bold ("**QuickBooks for
+  // invoices**") read as machine-made (outside review NNN).
+  const app = APP.exec(name);
+  if (!found?.[1] && (FEATURE.test(name) || app))
+    return app
+      ? `I'm not sure: our site doesn't mention ${appName(app[1] ?? '')}. Linkwell connects your store with vendors, distributors and fulfillment partners, and lists no other apps, so I won't guess. To ask a person, ${personOffer}.`
+      : `I'm not sure: our site doesn't mention ${name.toLowerCase()}, so I won't guess. To ask a person, ${personOffer}.`;
   return `**${name}** is not in our list of pre-built integrations; [Vendor Integrations](/vendor-integrations) shows every vendor with its status. We build [custom integrations](/custom-integrations) for any vendor with an API, an FTP feed or CSV and XML files (setup from **$${setupFees.file}**, once). For a person, ${personOffer}.`;
 }

@@ -88,12 +88,22 @@ const cases: Record<string, Case> = {
     never: [/nonprofits? (get|receive|have) a discount/i],
   },
   'do you integrate with quickbooks': {
-    must: [/^I'm not sure: our site doesn't mention \*\*Quickbooks\*\*/, person],
+    must: [/^I'm not sure: our site doesn't mention QuickBooks\./, person],
     never: [vendorGuess, 'custom integrations'],
   },
+  // The app by its name, not the words typed around it in bold ("**QuickBooks for invoices**": outside review NNN).
+  'Do you integrate with QuickBooks for invoices?': {
+    must: [/^I'm not sure: our site doesn't mention QuickBooks\./, person],
+    never: ['**QuickBooks', 'for invoices'],
+  },
   'do you support multiple currencies': {
-    must: [/^I'm not sure: our site doesn't mention \*\*multiple currencies\*\*/, person],
-    never: [vendorGuess],
+    must: [/^I'm not sure: our site doesn't mention multiple currencies,/, person],
+    never: [vendorGuess, '**multiple'],
+  },
+  // A how-question gets the way, not "Yes:" (outside review NNN).
+  'How do I sync inventory from a vendor CSV feed?': {
+    must: [/^For a vendor without an API we build a file integration once/],
+    never: [/^Yes/],
   },
   'can I talk to someone': { must: [person] },
   'whats your uptime, is there an SLA': { must: ["won't guess", person], unknown: true },
