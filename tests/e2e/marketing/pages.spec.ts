@@ -168,6 +168,15 @@ test('how it works: the four numbered steps, the first week, benefit statistics 
     page.locator('#benefits').getByText('With Linkwell, from their case studies').locator('..').boundingBox(),
   ]);
   expect(Math.abs(frame!.height - figures!.height)).toBeLessThan(4);
+  // Its figure at the top, level with the stores' first, its words at its foot: centred, the figure left the panel's
+  // upper half empty (outside review NNN).
+  const [agencyFigure, firstFigure, agencyWords] = await Promise.all([
+    usual.getByText('2-6+ months').boundingBox(),
+    page.locator('#benefits').getByTestId('stat').first().locator('dt').boundingBox(),
+    usual.getByText(/What agencies quoted/).boundingBox(),
+  ]);
+  expect(Math.abs(agencyFigure!.y - firstFigure!.y), 'level with the first figure').toBeLessThan(24);
+  expect(frame!.y + frame!.height - (agencyWords!.y + agencyWords!.height), 'the words at its foot').toBeLessThan(24);
   // A dashboard name in the steps is set as a UI label, never loose in the sentence.
   const steps04 = steps.nth(3);
   await expect(steps04.locator('[data-ui-label]')).toHaveText(['Last Sync Data']);
