@@ -45,52 +45,43 @@ export default async function CustomIntegrationsPage() {
         <CustomConnectorScene scene={page.scene} />
       </Hero>
       {/* Before the form, so what a custom build costs and how soon it goes live are read before the request
-          (the fees came after the form: outside review); each said once on the page.
-          Split: beside the heading, the fee of each kind of custom build with what it covers (only what applies
-          here: Pricing lists every setup fee), and in the wide column the three things the quote settles. A fee
-          panel beside a shorter "Settled in Your Quote" panel left empty space and repeated Pricing's fee list
-          (outside review); the two columns now end close together from 1024 px. */}
-      <Section
-        id="your-quote"
-        title={page.quote.title}
-        layout="split"
-        intro={
-          <>
-            <p>{page.quote.intro}</p>
-            {/* The fees as one price card, the weight of the points' card beside it: each price large over its kind
-                (level when a kind's name wraps), then what it includes and the one way to ask for it (two small
-                tiles on the band read as lost in white space: outside review). */}
-            <div className="mt-6 rounded-card border border-line bg-surface-raised shadow-sm">
-              <ul aria-label={page.quote.fees.label} className="grid grid-cols-2">
-                {page.quote.fees.items.map((fee, index) => (
-                  <li
-                    key={fee.when}
-                    data-testid="quote-fee"
-                    className={cn('p-4 sm:p-6', index > 0 && 'border-l border-line')}
-                  >
-                    <p className="text-4xl font-bold tracking-tight text-ink tabular-nums sm:text-5xl">{fee.price}</p>
-                    <p className="mt-2 text-base">{fee.when}</p>
-                  </li>
-                ))}
-              </ul>
-              <div className="border-t border-line p-4 sm:p-6">
-                <p className="text-base">{page.quote.fees.note}</p>
-                <ArrowLink href={`#${quoteFormId}`} className="mt-3 text-base">
-                  {page.formTitle}
-                </ArrowLink>
-              </div>
+          (the fees came after the form: outside review); each said once on the page. Under the heading, two
+          cards side by side from 1024 px, as tall as each other: the fee of each kind of custom build with what it
+          covers (only what applies here: Pricing lists every setup fee), and the three things the quote settles;
+          then the one check before asking. Beside the heading the price card ran far below the points' card and
+          the check floated under it (outside review OOO). */}
+      <Section id="your-quote" title={page.quote.title} intro={<p>{page.quote.intro}</p>}>
+        <div className="grid gap-6 lg:grid-cols-2 lg:gap-8">
+          {/* The fees as one price card: each price large over its kind (level when a kind's name wraps), then what
+              it includes and the one way to ask for it (two small tiles read as lost in white space: outside review). */}
+          <div className="flex flex-col rounded-card border border-line bg-surface-raised shadow-sm">
+            <ul aria-label={page.quote.fees.label} className="grid grid-cols-2">
+              {page.quote.fees.items.map((fee, index) => (
+                <li
+                  key={fee.when}
+                  data-testid="quote-fee"
+                  className={cn('p-4 sm:p-6', index > 0 && 'border-l border-line')}
+                >
+                  <p className="text-4xl font-bold tracking-tight text-ink tabular-nums sm:text-5xl">{fee.price}</p>
+                  <p className="mt-2 text-base text-ink-muted">{fee.when}</p>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-auto border-t border-line p-4 sm:p-6">
+              <p className="text-base text-ink-muted">{page.quote.fees.note}</p>
+              <ArrowLink href={`#${quoteFormId}`} className="mt-3 text-base">
+                {page.formTitle}
+              </ArrowLink>
             </div>
-          </>
-        }
-      >
-        <ul className="divide-y divide-line rounded-card border border-line bg-surface-raised px-6 shadow-sm">
-          {page.quote.items.map((item) => (
-            <IconListItem key={item.title} {...item} className="py-5" />
-          ))}
-        </ul>
-        {/* The one check before asking for a build, under the points (one line with its link from 1024 px),
-            so the two columns end close together. It closed the page in a band of its own, a third closing
-            block after the form and its steps (outside review KK). */}
+          </div>
+          <ul className="divide-y divide-line rounded-card border border-line bg-surface-raised px-6 shadow-sm">
+            {page.quote.items.map((item) => (
+              <IconListItem key={item.title} {...item} className="py-5" />
+            ))}
+          </ul>
+        </div>
+        {/* The one check before asking for a build, under both cards (it closed the page in a band of its own, a
+            third closing block after the form and its steps: outside review KK). */}
         <div className="mt-6 flex flex-wrap items-center gap-x-3">
           <p className="text-base" data-testid="quote-listed">
             {page.quote.listed.text}

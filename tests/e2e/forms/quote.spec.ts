@@ -203,29 +203,31 @@ test('the copy around the form is short: at most 240 words outside the form and 
 });
 
 // A fee panel beside a shorter "Settled in Your Quote" panel left empty space under the points (outside
-// review): beside the heading and its fees, the points' card and the listed-vendor check under it end close
-// to them, with no empty foot.
+// review); beside the heading the price card ran far below the points and the check floated under them (outside
+// review OOO). Under the heading, the fees' card and the points' card side by side, as tall as each other, and the
+// listed-vendor check under both.
 for (const width of [1024, 1280, 1440])
-  test(`at ${width} px the quote's fees beside its heading and the points' card end close together`, async ({
+  test(`at ${width} px the quote's fees and its points stand side by side under its heading, as tall as each other`, async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/custom-integrations');
     const quote = page.locator('#your-quote');
-    const [heading, note, card, check] = await Promise.all([
+    const [heading, fees, card, check] = await Promise.all([
       quote.getByRole('heading', { level: 2 }).boundingBox(),
-      quote.getByText('You pay it once.', { exact: false }).boundingBox(),
+      quote.getByRole('list', { name: 'Custom build setup fees' }).locator('..').boundingBox(),
       quote.getByRole('list').last().boundingBox(),
-      quote.getByRole('link', { name: 'Check the Vendor List' }).boundingBox(),
+      quote.getByTestId('quote-listed').boundingBox(),
     ]);
-    expect(card!.x, 'the points beside the heading').toBeGreaterThan(heading!.x + heading!.width);
-    expect(Math.abs(card!.y - heading!.y), 'starting level').toBeLessThan(48);
-    // The points and the listed-vendor check under them end close to the fees' note.
-    expect(check!.x, 'the check under the points').toBeGreaterThan(heading!.x + heading!.width);
-    expect(Math.abs(check!.y + check!.height - (note!.y + note!.height)), 'ending close together').toBeLessThan(100);
+    expect(fees!.y, 'the fees under the heading').toBeGreaterThan(heading!.y + heading!.height);
+    expect(card!.x, 'the points beside the fees').toBeGreaterThan(fees!.x + fees!.width);
+    expect(Math.abs(card!.y - fees!.y), 'tops level').toBeLessThan(2);
+    expect(Math.abs(card!.height - fees!.height), 'as tall as each other').toBeLessThan(2);
+    expect(check!.y, 'the check under both').toBeGreaterThan(card!.y + card!.height);
+    expect(check!.x, 'from the left edge').toBeLessThan(fees!.x + 2);
     // The last point ends close to the card's foot.
     const last = (await quote.locator('li:has(.icon-tile)').last().locator('p').boundingBox())!;
-    expect(card!.y + card!.height - (last.y + last.height), 'space under the last point').toBeLessThan(40);
+    expect(card!.y + card!.height - (last.y + last.height), 'space under the last point').toBeLessThan(64);
     // The two fees side by side, their prices level.
     const prices = await quote
       .getByTestId('quote-fee')
