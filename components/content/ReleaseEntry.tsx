@@ -95,15 +95,16 @@ export function ReleaseEntry({ note, latest, open }: { note: ReleaseNote; latest
                 </span>
               ))}
             </p>
-            {/* Folded, up to three changes in full, each with its kind's mark, at reading size, then the way to the rest:
+            {/* Folded, up to three changes in full, at reading size, then the way to the rest:
                 one change alone left the page looking empty below the open releases (outside review TT), and changes
                 clamped to two lines were cut off mid-sentence ("so you can…": an earlier review). */}
             {!open && (
               <div className="group-open:hidden">
-                <ul className="mt-4 space-y-2.5 text-base leading-relaxed text-ink-muted">
-                  {releaseHighlights(note).map(({ kind, text }) => (
-                    <li key={text} className="flex gap-2.5">
-                      <Icon name={sectionIcons[kind]} className="mt-1 size-4 text-brand-600" />
+                {/* Bulleted as the open release's changes are: a row of kind icons here beside the newest's dots read
+                    as two list styles on one page (outside review OOO); the counts above say the kinds. */}
+                <ul className="mt-4 space-y-2.5 pl-7 text-base leading-relaxed text-ink-muted">
+                  {releaseHighlights(note).map(({ text }) => (
+                    <li key={text} className="list-disc marker:text-brand-300">
                       {text}
                     </li>
                   ))}
