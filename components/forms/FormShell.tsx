@@ -169,7 +169,14 @@ export function FormShell({
               defaultValue=""
             />
           </div>
-          <div className={cn('flex flex-col gap-4', panel ? 'mt-5' : 'mt-8')}>
+          {/* In the chat's window, Send pinned to the foot of its scrolling view: under three fields' messages it
+              dropped out of the 500 px window (outside review OOO). */}
+          <div
+            className={cn(
+              'flex flex-col gap-4',
+              panel ? 'sticky -bottom-3 -mx-4 border-t border-line bg-surface-muted px-4 pt-2 pb-2.5' : 'mt-8',
+            )}
+          >
             <p
               role="status"
               className="rounded-lg border border-warning-700/30 bg-warning-50 px-4 py-3 text-sm font-medium text-warning-700 empty:hidden"

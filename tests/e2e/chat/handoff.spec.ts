@@ -300,6 +300,14 @@ test('hand-off: the fields are checked before anything is sent', async ({ visito
   await expect(summary.getByRole('link')).toHaveCount(0);
   await expect(h.name).toBeInViewport();
   await expect(h.message).toBeInViewport();
+  // Send in view in the window too, pinned to its foot: under the three messages it dropped out of the 500 px
+  // window (outside review OOO).
+  const [send, view] = await Promise.all([
+    h.submit.boundingBox(),
+    h.widget.window.locator('[data-chat-handoff]').boundingBox(),
+  ]);
+  expect(send!.y + send!.height, "Send above the window's foot").toBeLessThanOrEqual(view!.y + view!.height);
+  expect(send!.y, 'Send inside the window').toBeGreaterThan(view!.y);
   await expect(h.name).toHaveAccessibleDescription('Please enter your name.');
   await expect(h.email).toHaveAccessibleDescription('Please enter a valid email address, such as name@example.com.');
   await expect(h.message).toHaveAccessibleDescription('Please enter your message.');
