@@ -147,7 +147,9 @@ export default async function VendorPage({ params }: Props) {
         once there, the column kept in view while the body scrolls. Below lg the record follows the body.
       */}
       <Container className="pt-4 pb-12 sm:pb-16">
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
+        {/* From 1280 px the hero's columns, so the record's card stands under the picture of the connection, edge to
+            edge (a narrower column under a wider picture read as two layouts: outside review NNN). */}
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_min(26rem,31vw)] xl:gap-10">
           {/* From 1280 px What Syncs runs under both the About and the record, its rows two to a line: in the body
               column the record ended level with its heading and left the side column empty (outside review SS).
               Three rows (a fulfillment network's, a supplier store's) stay in the body column three to a line, so
