@@ -8,13 +8,14 @@ import { cn } from '@/lib/util/cn';
  * (lib/brand/sketches.ts): on the plate a drawing looks the same in both themes.
  */
 const lightScene = {
-  // In the dark theme (its color-scheme: dark) the plate and the drawing's own ground a mid slate: white, then
-  // pale slates, still glared as bright tiles on the dark list (outside reviews WW, DDD, LLL); the dark lamps and
-  // fans still stand out on it, as they did not on the card's own dark (review RR).
-  background: 'light-dark(#ffffff,#6b778c)',
-  '--color-surface-muted': 'light-dark(#f6f8fc,#6b778c)',
-  '--color-surface-raised': 'light-dark(#ffffff,#76829a)',
-  '--color-line': 'light-dark(#e2e7f0,#5d6a80)',
+  // In the dark theme (its color-scheme: dark) the plate and the drawing's own ground a mid slate with the brand's
+  // blue in it: white, then pale slates, still glared as bright tiles on the dark list (outside reviews WW, DDD, LLL),
+  // and a grey mid slate read as muddy (OOO); the dark lamps and fans still stand out on it, as they did not on the
+  // card's own dark (review RR).
+  background: 'light-dark(#ffffff,#7f93b8)',
+  '--color-surface-muted': 'light-dark(#f6f8fc,#7f93b8)',
+  '--color-surface-raised': 'light-dark(#ffffff,#8a9ec2)',
+  '--color-line': 'light-dark(#e2e7f0,#6e83a8)',
   '--color-line-control': '#7c89a3',
   '--color-highlight': '#fdefc3',
 } as CSSProperties;

@@ -11,7 +11,7 @@ const adult = (page: Page) => page.locator('section[data-vendor-category="Adult"
 const disclosure = (page: Page) => adult(page).locator('details[data-vendor-disclosure]');
 const adultCards = (page: Page) => adult(page).locator('li[data-vendor-name]');
 /** The dark theme's goods plate (components/vendors/GoodsPlate.tsx), and a computed colour's channels. */
-const darkPlate = 'rgb(107, 119, 140)';
+const darkPlate = 'rgb(127, 147, 184)';
 const rgbOf = (colour: string) => (colour.match(/\d+/g) ?? []).slice(0, 3).map(Number) as Rgb;
 const chooseCategory = (page: Page, name: string) =>
   page
@@ -137,8 +137,9 @@ test("the goods' drawings sit on a mid plate that reads on the dark card without
     })),
   );
   expect(looks).toHaveLength(12);
-  // A mid slate, not white: white, then pale slates, glared on the dark list (outside reviews WW, DDD, LLL); lighter
-  // than the card, so its dark lamps stand apart from it (on the card's own dark they vanished: review RR).
+  // A mid slate with the brand's blue in it, not white: white, then pale slates, glared on the dark list (outside
+  // reviews WW, DDD, LLL), and a grey one read as muddy (OOO); lighter than the card, so its dark lamps stand apart
+  // from it (on the card's own dark they vanished: review RR).
   for (const look of looks) {
     expect(look.plate).toBe(darkPlate);
     expect(look.card).not.toBe(darkPlate);
