@@ -161,22 +161,20 @@ test('how it works: the four numbered steps, the first week, benefit statistics 
     page.locator('#benefits').getByText('With Linkwell, from their case studies').boundingBox(),
   ]);
   expect(Math.abs(ownLabel!.y - theirLabel!.y), 'both sides named on one line').toBeLessThan(2);
-  // Beside the three figures (the viewport is 1280 px), the agency's frame is as tall as their column, not a card
-  // alone above empty space.
-  const [frame, figures] = await Promise.all([
-    usual.boundingBox(),
+  // Beside the three figures (the viewport is 1280 px): its figure level with the stores' first, its words right under
+  // it, the panel as tall as they are and no taller than the stores' column (as tall as their three, centred, the
+  // figure left its upper half empty: outside review NNN; pushed to its foot, the words left a gap in the middle: PPP).
+  const [panelBox, figures, agencyFigure, firstFigure, agencyWords] = await Promise.all([
+    panel.boundingBox(),
     page.locator('#benefits').getByText('With Linkwell, from their case studies').locator('..').boundingBox(),
-  ]);
-  expect(Math.abs(frame!.height - figures!.height)).toBeLessThan(4);
-  // Its figure at the top, level with the stores' first, its words at its foot: centred, the figure left the panel's
-  // upper half empty (outside review NNN).
-  const [agencyFigure, firstFigure, agencyWords] = await Promise.all([
     usual.getByText('2-6+ months').boundingBox(),
     page.locator('#benefits').getByTestId('stat').first().locator('dt').boundingBox(),
     usual.getByText(/What agencies quoted/).boundingBox(),
   ]);
   expect(Math.abs(agencyFigure!.y - firstFigure!.y), 'level with the first figure').toBeLessThan(24);
-  expect(frame!.y + frame!.height - (agencyWords!.y + agencyWords!.height), 'the words at its foot').toBeLessThan(24);
+  expect(agencyWords!.y - (agencyFigure!.y + agencyFigure!.height), 'the words right under it').toBeLessThan(16);
+  expect(panelBox!.y + panelBox!.height - (agencyWords!.y + agencyWords!.height), 'no empty foot').toBeLessThan(24);
+  expect(panelBox!.y + panelBox!.height).toBeLessThanOrEqual(figures!.y + figures!.height);
   // A dashboard name in the steps is set as a UI label, never loose in the sentence.
   const steps04 = steps.nth(3);
   await expect(steps04.locator('[data-ui-label]')).toHaveText(['Last Sync Data']);
