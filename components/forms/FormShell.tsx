@@ -170,7 +170,8 @@ export function FormShell({
             />
           </div>
           {/* In the chat's window, Send pinned to the foot of its scrolling view: under three fields' messages it
-              dropped out of the 500 px window (outside review OOO). */}
+              dropped out of the 500 px window (outside review OOO). Its -mx-4 and -bottom-3 take back that view's own
+              px-4 and py-3 (components/chat/HandoffView.tsx, the one panel this form has), so the bar spans it. */}
           <div
             className={cn(
               'flex flex-col gap-4',

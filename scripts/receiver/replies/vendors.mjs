@@ -261,27 +261,19 @@ const ASKS_ABOUT_VENDOR =
 /** A store feature asked about as "do you support …": not a vendor's name. */
 const FEATURE =
   /\b(currenc\w*|languages?|translat\w*|tax\w*|vat|multi\w*|variants?|bundles?|kits?|subscriptions?|pre-?orders?|back-?orders?|international|mobile|dark mode|sso|2fa|two.factor|b2b|gift cards?|metafields?|markets?|reports?|analytics)\b/i;
-/** Apps a store owner uses beside a store, not suppliers: accounting, email, automation, payments. */
-const APP =
-  /\b(quick ?books|xero|netsuite|sage|klaviyo|mailchimp|zapier|slack|google sheets|excel|hubspot|salesforce|gorgias|zendesk|stripe|paypal|shipstation|shippo|airtable|notion)\b/i;
-/** Each app as its maker spells it, so an answer names the app, not the words typed around it. */
-const APP_NAMES = Object.fromEntries(
-  ['QuickBooks', 'Xero', 'NetSuite', 'Sage', 'Klaviyo', 'Mailchimp', 'Zapier', 'Slack', 'Google Sheets', 'Excel']
-    .concat([
-      'HubSpot',
-      'Salesforce',
-      'Gorgias',
-      'Zendesk',
-      'Stripe',
-      'PayPal',
-      'ShipStation',
-      'Shippo',
-      'Airtable',
-      'Notion',
-    ])
-    .map((app) => [app.toLowerCase().replace(/ /g, ''), app]),
-);
-const appName = (/** @type {string} */ typed) => APP_NAMES[typed.toLowerCase().replace(/ /g, '')] ?? typed;
+/**
+ * Apps a store owner uses beside a store, not suppliers (accounting, email, automation, payments), each as its
+ * maker spells it, so an answer names the app, not the words typed around it. One list: the pattern that finds
+ * them is made from it, a space optional where a name's words meet ("quick books", "Google Sheets").
+ */
+const APP_NAMES = ['QuickBooks', 'Xero', 'NetSuite', 'Sage', 'Klaviyo', 'Mailchimp', 'Zapier', 'Slack', 'Google Sheets']
+  .concat(['Excel', 'HubSpot', 'Salesforce', 'Gorgias', 'Zendesk', 'Stripe', 'PayPal', 'ShipStation', 'Shippo'])
+  .concat(['Airtable', 'Notion']);
+/** A name's words apart, at a space or where a capital starts one inside it: QuickBooks is "quick" and "books". */
+const wordsOf = (/** @type {string} */ name) => name.split(/ |(?<=[a-z])(?=[A-Z])/).map((word) => word.toLowerCase());
+const APP = new RegExp(`\\b(${APP_NAMES.map((name) => wordsOf(name).join(' ?')).join('|')})\\b`, 'i');
+const appName = (/** @type {string} */ typed) =>
+  APP_NAMES.find((name) => wordsOf(name).join('') === typed.toLowerCase().replace(/ /g, '')) ?? typed;
 /** The name as typed, kept to letters, digits and a few marks so an answer never carries markup. */
 const cleanName = (/** @type {string} */ name) =>
   name
