@@ -150,14 +150,13 @@ export default async function VendorPage({ params }: Props) {
         {/* From 1280 px the hero's columns, so the record's card stands under the picture of the connection, edge to
             edge (a narrower column under a wider picture read as two layouts: outside review NNN). */}
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_min(26rem,31vw)] xl:gap-10">
-          {/* From 1280 px What Syncs runs under both the About and the record, its rows two to a line: in the body
-              column the record ended level with its heading and left the side column empty (outside review SS).
-              Three rows (a fulfillment network's, a supplier store's) stay in the body column three to a line, so
-              the body runs about as long as the record: under both, the About ended halfway down the record and
-              left an empty block beside it (outside review VV). */}
-          <div className={cn('grid max-w-3xl gap-10 lg:col-start-1 lg:row-start-1', !threeSyncs && 'xl:contents')}>
+          {/* From 1280 px What Syncs runs under both the About and the record, as one full-width row: in the body
+              column the record ended level with its heading and left the side column empty (outside review SS), and
+              three rows there (a fulfillment network's) ran three narrow columns of seven short lines (outside
+              review QQQ). */}
+          <div className="grid max-w-3xl gap-10 lg:col-start-1 lg:row-start-1 xl:contents">
             <VendorAbout vendor={vendor} title={text.aboutTitle} />
-            <section id="what-syncs" aria-labelledby="what-syncs-title" className={cn(!threeSyncs && 'xl:col-span-2')}>
+            <section id="what-syncs" aria-labelledby="what-syncs-title" className="xl:col-span-2">
               <h2 id="what-syncs-title" className="text-2xl font-bold tracking-tight">
                 {text.syncsTitle}
               </h2>
@@ -186,13 +185,7 @@ export default async function VendorPage({ params }: Props) {
           </div>
           {/* Held in view down the body; not from 1280 px where What Syncs runs under both columns, which the
               held card scrolled over (a real window's view: full-page captures showed it in place). */}
-          <div
-            className={cn(
-              'lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start',
-              !threeSyncs && 'xl:static',
-            )}
-            data-vendor-facts
-          >
+          <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start xl:static" data-vendor-facts>
             <FactCard
               id="facts-title"
               title={text.factsTitle}
