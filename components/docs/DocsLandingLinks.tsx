@@ -56,7 +56,10 @@ export function DocsIntegrationsCard({
 }) {
   const [integrations] = docSidebarLinks;
   const id = `docs-${integrations.id}`;
-  const methods = [...new Set(vendors.map((vendor) => vendor.method))].sort();
+  // The age-restricted distributors wait in the directory, behind their own disclosure: on the docs' landing an
+  // Adult (18+) group beside the lighting brands read as out of place (outside review QQQ).
+  const listed = vendors.filter((vendor) => vendor.category !== ageRestrictedCategory);
+  const methods = [...new Set(listed.map((vendor) => vendor.method))].sort();
   return (
     <section
       id={id}
@@ -77,42 +80,30 @@ export function DocsIntegrationsCard({
           <p className="mt-0.5 text-sm text-ink-muted">{line}</p>
         </div>
       </div>
-      <div className="mt-4 grid grid-cols-2 gap-x-4 border-t border-line pt-4">
+      <div className="mt-4 border-t border-line pt-1">
         {methods.map((method) => {
-          const group = vendors.filter((vendor) => vendor.method === method);
-          // The age-restricted distributors after the rest under their label, said once (a tag on each of
-          // them read as odd beside the lighting brands: outside review BBB).
-          const restricted = group.filter((vendor) => vendor.category === ageRestrictedCategory);
-          const listed = (list: RelatedVendor[], notes: boolean) => (
-            <ul className="mt-1 text-sm">
-              {list.map((vendor) => (
-                <li key={vendor.href}>
-                  <Link
-                    href={vendor.href}
-                    className="flex flex-col py-1 font-medium text-ink hover:text-brand-700 lg:py-1.5"
-                  >
-                    <Wordmark name={vendor.name} logo={vendor.logo} wrap />
-                    {notes && <VendorNote note={vendor.note} stacked />}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          );
+          const group = listed.filter((vendor) => vendor.method === method);
           return (
-            <div key={method} className="min-w-0">
+            <div key={method} className="mt-3">
               <h3 className="text-xs font-semibold text-ink-subtle">
                 {methodLabel.replace('{method}', method)} · {group.length}
               </h3>
-              {listed(
-                group.filter((vendor) => !restricted.includes(vendor)),
-                true,
-              )}
-              {restricted[0] && (
-                <>
-                  <p className="mt-2 border-t border-line pt-2 text-xs text-ink-subtle">{restricted[0].note}</p>
-                  {listed(restricted, false)}
-                </>
-              )}
+              {/* A row a vendor, its name beside what it makes: two columns by method left one of two names
+                  over an empty half (outside review QQQ). */}
+              <ul className="mt-1 text-sm">
+                {group.map((vendor) => (
+                  <li
+                    key={vendor.href}
+                    className="grid grid-cols-[9rem_minmax(0,1fr)] items-baseline gap-x-4 py-1 xl:grid-cols-[10rem_minmax(0,1fr)]"
+                  >
+                    <Link href={vendor.href} className="flex flex-col font-medium text-ink hover:text-brand-700">
+                      <Wordmark name={vendor.name} logo={vendor.logo} wrap />
+                      <VendorNote note={vendor.note} stacked />
+                    </Link>
+                    <span className="text-xs text-ink-muted">{vendor.specialization}</span>
+                  </li>
+                ))}
+              </ul>
             </div>
           );
         })}
