@@ -81,6 +81,42 @@ function labelledCode(blocks: CodeBlock[]) {
   };
 }
 
+/** A node remark-html renders as a `div` with these classes, holding `children`. */
+const box = (className: string, children: MdNode[]): MdNode => ({
+  type: 'stackBox',
+  data: { hName: 'div', hProperties: { className } },
+  children,
+});
+
+/**
+ * A table of three or more columns with words in its cells, set for a phone as a card a row: its
+ * first cell the card's title, each other cell under its column's name. Three columns of ~100 px
+ * wrapped every cell over three or four lines at 375 px (outside review QQQ). Figures-only tables
+ * keep their columns, which fit. Utility classes the site already ships (the callouts' way), built
+ * here, nothing in the browser; the table shows from 640 px.
+ */
+function stackedTable(table: MdNode): MdNode | null {
+  const [head, ...rows] = table.children ?? [];
+  const names = head?.children ?? [];
+  const wordy = rows.some((row) => row.children?.some((cell) => nodeText(cell).length > 24));
+  if (names.length < 3 || !wordy) return null;
+  return box(
+    'not-prose mb-8 grid gap-3 text-sm text-ink sm:hidden',
+    rows.map((row) => {
+      const [title, ...cells] = row.children ?? [];
+      return box('rounded-lg border border-line p-4', [
+        box('font-semibold text-ink', title?.children ?? []),
+        ...cells.map((cell, index) =>
+          box('mt-3', [
+            box('text-xs font-semibold text-ink-subtle', names[index + 1]?.children ?? []),
+            box('mt-0.5', cell.children ?? []),
+          ]),
+        ),
+      ]);
+    }),
+  );
+}
+
 /**
  * Puts every table in a box that scrolls sideways, named after the section it is in: on a small
  * phone a table wider than the column scrolls on its own instead of the whole page (the cookie
@@ -97,13 +133,15 @@ function scrollableTables() {
           visit(child);
           return [child];
         }
+        const stacked = stackedTable(child);
         return [
           {
             type: 'html',
-            value: `<div class="table-scroll" data-scroll-x tabindex="0" role="region" aria-label="${escapeAttribute(section)}">`,
+            value: `<div class="table-scroll${stacked ? ' max-sm:hidden' : ''}" data-scroll-x tabindex="0" role="region" aria-label="${escapeAttribute(section)}">`,
           },
           child,
           { type: 'html', value: '</div>' },
+          ...(stacked ? [stacked] : []),
         ];
       });
     };

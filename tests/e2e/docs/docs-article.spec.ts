@@ -646,3 +646,35 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(priceHeader.color).not.toBe(step.color);
   });
 }
+
+// Three columns of ~100 px wrapped every cell over three or four lines at 375 px (outside review QQQ): on a phone
+// each row is a card, its first cell the title and every other cell under its column's name; the table from 640 px.
+for (const width of [375, 768])
+  test(`a three-column table at ${width} px: ${width < 640 ? 'a card a row' : 'a table'}, nothing scrolls sideways`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/documentation/connect-shopify');
+    const section = page.getByRole('article');
+    const table = section.getByRole('table');
+    const card = section.getByText('Credentials to copy', { exact: true }).filter({ visible: true }).locator('..');
+    if (width < 640) {
+      await expect(table).toBeHidden();
+      await expect(card).toBeVisible();
+      await expect(card).toHaveText(
+        /^Credentials to copy\s*Collaborator Access\s*None\s*Custom app\s*Client ID and client secret \(API key and API secret key\)$/,
+      );
+      const [title, value] = await Promise.all([
+        card.getByText('Credentials to copy', { exact: true }).boundingBox(),
+        card.getByText('Client ID and client secret', { exact: false }).boundingBox(),
+      ]);
+      // The value runs the card's width, two lines at most.
+      expect(value!.height).toBeLessThanOrEqual(2 * 24);
+      expect(value!.y).toBeGreaterThan(title!.y);
+    } else {
+      await expect(table).toBeVisible();
+      await expect(section.getByText('Credentials to copy', { exact: true }).filter({ visible: true })).toHaveCount(1);
+      await expect(table.getByRole('row', { name: /Credentials to copy/ })).toBeVisible();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });

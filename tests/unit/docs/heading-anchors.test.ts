@@ -31,4 +31,39 @@ describe('renderMarkdown tables', () => {
       /^<div class="table-scroll" data-scroll-x tabindex="0" role="region" aria-label="What we &quot;store&quot;">\s*<table>[\s\S]*<\/table>\s*<\/div>/m,
     );
   });
+
+  // Three columns of ~100 px wrapped every cell over three or four lines at 375 px (outside review QQQ).
+  it('sets a wordy table of three or more columns as a card a row on a phone, each cell under its column name', async () => {
+    const { html } = await renderMarkdown(
+      '## Access\n\n| What | Collaborator Access | Custom app |\n| --- | --- | --- |\n' +
+        "| Who sets it up | Our team, after your approval | You, in Shopify's Dev Dashboard |\n",
+    );
+    expect(html).toContain('<div class="table-scroll max-sm:hidden"');
+    const cards = html.slice(html.indexOf('</table>'));
+    expect(cards).toMatch(/<div class="[^"]*sm:hidden">/);
+    expect(
+      cards
+        .replace(/<[^>]+>/g, '|')
+        .split(/\|+/)
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ).toEqual([
+      'Who sets it up',
+      'Collaborator Access',
+      'Our team, after your approval',
+      'Custom app',
+      "You, in Shopify's Dev Dashboard",
+    ]);
+  });
+
+  it('keeps a table of figures, or of two columns, as a table on every screen', async () => {
+    for (const source of [
+      '| Vendor quantity | Quantity Delta | Sent to your store |\n| ---: | ---: | ---: |\n| 10 | 3 | 7 |\n',
+      '| Status | When |\n| --- | --- |\n| 401 Unauthorized | The token is missing, malformed, expired or revoked. |\n',
+    ]) {
+      const { html } = await renderMarkdown(source);
+      expect(html).toContain('<div class="table-scroll" ');
+      expect(html).not.toContain('sm:hidden');
+    }
+  });
 });
