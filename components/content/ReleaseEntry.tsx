@@ -30,7 +30,8 @@ function ReleaseChanges({ note }: { note: ReleaseNote }) {
             <Icon name={sectionIcons[key]} className="size-5 text-brand-600" />
             {title}
           </h3>
-          <ul className="mt-3 space-y-3 pl-7 text-base leading-relaxed text-ink-muted">
+          {/* In the ink of the text: the muted grey read faint for the page's body (outside review QQQ). */}
+          <ul className="mt-3 space-y-3 pl-7 text-base leading-relaxed text-ink">
             {note[key].map((item) => (
               <li key={item} className="list-disc marker:text-brand-300">
                 {item}
@@ -102,7 +103,7 @@ export function ReleaseEntry({ note, latest, open }: { note: ReleaseNote; latest
               <div className="group-open:hidden">
                 {/* Bulleted as the open release's changes are: a row of kind icons here beside the newest's dots read
                     as two list styles on one page (outside review OOO); the counts above say the kinds. */}
-                <ul className="mt-4 space-y-2.5 pl-7 text-base leading-relaxed text-ink-muted">
+                <ul className="mt-4 space-y-2.5 pl-7 text-base leading-relaxed text-ink">
                   {releaseHighlights(note).map(({ text }) => (
                     <li key={text} className="list-disc marker:text-brand-300">
                       {text}

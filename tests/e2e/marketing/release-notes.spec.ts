@@ -1,3 +1,4 @@
+import { contrastOf } from '../helpers/contrast';
 import { expect, test } from '../helpers/test';
 
 /** Every release's day, newest first: the page's <time>s and the feed's entries both follow it. */
@@ -524,4 +525,15 @@ test.describe('release notes', () => {
     await expect(release.locator('summary li').first()).toBeHidden();
     await expect(release.getByText('Show all 11 changes')).toBeHidden();
   });
+
+  // The muted grey read faint for the page's body (outside review QQQ): the changes in the text's ink.
+  for (const scheme of ['light', 'dark'] as const)
+    test(`every change reads in the text's ink, open or folded (${scheme})`, async ({ visitor: page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/release-notes');
+      for (const change of [page.locator('#v2-5-0 section li').first(), page.locator('#v2-4-0 summary li').first()]) {
+        await expect(change).toBeVisible();
+        expect((await contrastOf(change)).text).toBeGreaterThan(12);
+      }
+    });
 });
