@@ -820,6 +820,10 @@ test('features, dark: The Rest of the Toolkit stands apart from the page, a shad
   const [band, ground] = await bandOnPage(page, '#more-features');
   expect(band.background).not.toBe(ground);
   expect(band.ring).toMatch(/^rgb\(52, 68, 107\) 0px 0px 0px 1px/);
+  // And the brand's blue glowing down from its top edge: a shade off alone still merged (outside review QQQ).
+  expect(await page.locator('#more-features').evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(
+    /^radial-gradient\(70% 45% at 50% 0(%|px), rgba\(59, 104, 240, 0\.25/,
+  );
 });
 
 test('about: the hero and the team say who we are in facts (four people, four time zones, who you will hear from), not a template line', async ({
