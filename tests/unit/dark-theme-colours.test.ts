@@ -13,7 +13,7 @@ import { sourceFiles } from './source-files';
 const css = fs.readFileSync(path.join(process.cwd(), 'app', 'globals.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 
 const colourProperty =
-  /^(color|color-scheme|background(-color)?|border(-(top|right|bottom|left|inline|block))?-color|outline-color|text-decoration-color|caret-color|accent-color|fill|stroke|box-shadow)$/;
+  /^(color|color-scheme|background(-color|-image)?|border(-(top|right|bottom|left|inline|block))?-color|outline-color|text-decoration-color|caret-color|accent-color|fill|stroke|box-shadow)$/;
 /** Tokens that size or place things; a dark value for one of these would change the layout. */
 const layoutToken = /^--(spacing|radius|font|text|leading|tracking|header-height|breakpoint|container|width|height)/;
 
