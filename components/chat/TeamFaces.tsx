@@ -15,7 +15,7 @@ export function TeamFaces({
 }: {
   size: keyof typeof sizes;
   /** The colour behind the row, which parts the faces. */
-  ring?: 'ring-surface' | 'ring-surface-muted' | 'ring-surface-raised' | 'ring-brand-deep';
+  ring?: 'ring-surface' | 'ring-surface-muted' | 'ring-surface-raised';
   className?: string;
 }) {
   const { className: sizeClass, px } = sizes[size];

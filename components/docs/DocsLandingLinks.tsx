@@ -80,27 +80,26 @@ export function DocsIntegrationsCard({
           <p className="mt-0.5 text-sm text-ink-muted">{line}</p>
         </div>
       </div>
-      <div className="mt-4 border-t border-line pt-1">
+      <div className="mt-4 grid grid-cols-2 gap-x-4 border-t border-line pt-4">
         {methods.map((method) => {
           const group = listed.filter((vendor) => vendor.method === method);
           return (
-            <div key={method} className="mt-3">
+            <div key={method} className="min-w-0">
               <h3 className="text-xs font-semibold text-ink-subtle">
                 {methodLabel.replace('{method}', method)} · {group.length}
               </h3>
-              {/* A row a vendor, its name beside what it makes: two columns by method left one of two names
-                  over an empty half (outside review QQQ). */}
               <ul className="mt-1 text-sm">
                 {group.map((vendor) => (
-                  <li
-                    key={vendor.href}
-                    className="grid grid-cols-[9rem_minmax(0,1fr)] items-baseline gap-x-4 py-1 xl:grid-cols-[10rem_minmax(0,1fr)]"
-                  >
-                    <Link href={vendor.href} className="flex flex-col font-medium text-ink hover:text-brand-700">
+                  <li key={vendor.href}>
+                    {/* Roomier rows from 1024 px, where the card is as tall as the API's beside it: the names in their
+                        usual rows left a band empty above the card's links. */}
+                    <Link
+                      href={vendor.href}
+                      className="flex flex-col py-1 font-medium text-ink hover:text-brand-700 lg:py-2.5"
+                    >
                       <Wordmark name={vendor.name} logo={vendor.logo} wrap />
                       <VendorNote note={vendor.note} stacked />
                     </Link>
-                    <span className="text-xs text-ink-muted">{vendor.specialization}</span>
                   </li>
                 ))}
               </ul>

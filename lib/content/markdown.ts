@@ -137,7 +137,7 @@ function scrollableTables() {
         return [
           {
             type: 'html',
-            value: `<div class="table-scroll${stacked ? ' max-sm:hidden' : ''}" data-scroll-x tabindex="0" role="region" aria-label="${escapeAttribute(section)}">`,
+            value: `<div class="table-scroll${stacked ? ' hidden sm:block' : ''}" data-scroll-x tabindex="0" role="region" aria-label="${escapeAttribute(section)}">`,
           },
           child,
           { type: 'html', value: '</div>' },

@@ -55,17 +55,19 @@ export default async function CustomIntegrationsPage() {
           {/* The fees as one price card: each price large over its kind (level when a kind's name wraps), then what
               it includes and the one way to ask for it (two small tiles read as lost in white space: outside review). */}
           <div className="flex flex-col rounded-card border border-line bg-surface-raised shadow-sm">
-            {/* The prices fill the card down to its note, each centred in its half, level with the other (its kind kept as high as the longer kind runs): at their top, a rule that stopped
+            {/* The prices fill the card down to its note, each centred in its half, level with the other (its kind kept three lines high, as the longer kind runs on a phone): at their top, a rule that stopped
                 short and an empty band under the shorter kind read as an empty half-cell (outside review QQQ). */}
             <ul aria-label={page.quote.fees.label} className="grid flex-1 grid-cols-2">
               {page.quote.fees.items.map((fee, index) => (
                 <li
                   key={fee.when}
                   data-testid="quote-fee"
-                  className={cn('flex flex-col p-4 sm:p-6 lg:justify-center', index > 0 && 'border-l border-line')}
+                  className={cn('flex flex-col justify-center p-4 sm:p-6', index > 0 && 'border-l border-line')}
                 >
                   <p className="text-4xl font-bold tracking-tight text-ink tabular-nums sm:text-5xl">{fee.price}</p>
-                  <p className="mt-2 min-h-12 text-base text-ink-muted lg:max-xl:min-h-18">{fee.when}</p>
+                  <p className="mt-2 text-base text-ink-muted" style={{ minHeight: '4.5rem' }}>
+                    {fee.when}
+                  </p>
                 </li>
               ))}
             </ul>

@@ -38,7 +38,7 @@ describe('renderMarkdown tables', () => {
       '## Access\n\n| What | Collaborator Access | Custom app |\n| --- | --- | --- |\n' +
         "| Who sets it up | Our team, after your approval | You, in Shopify's Dev Dashboard |\n",
     );
-    expect(html).toContain('<div class="table-scroll max-sm:hidden"');
+    expect(html).toContain('<div class="table-scroll hidden sm:block"');
     const cards = html.slice(html.indexOf('</table>'));
     expect(cards).toMatch(/<div class="[^"]*sm:hidden">/);
     expect(
