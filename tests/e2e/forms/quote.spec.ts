@@ -86,7 +86,12 @@ test('the page says what a quote costs and settles; beside the form (before it o
   await expect(afterSending.getByRole('listitem')).toHaveCount(3);
   // When the quote comes, not again what it names (the three points above say so) nor that no work starts
   // before it is approved (the quote's intro says so).
-  await expect(afterSending.getByRole('listitem').nth(1)).toContainText('Written from that sample, for you to review.');
+  // At the published fee: "written from that sample" beside a published fee read as a price still to be worked
+  // out (outside review RRR).
+  await expect(afterSending.getByRole('listitem').nth(1)).toContainText(
+    'At the published fee above, for you to review.',
+  );
+  await expect(page.getByRole('main')).not.toContainText('from that sample');
   const main = await page.getByRole('main').innerText();
   expect(main.match(/before any work starts|no work starts|work begins/gi)).toHaveLength(1);
   expect(main.match(/go-live date/gi), 'the go-live date named by the quote once, and by the last step').toHaveLength(
