@@ -130,7 +130,7 @@ export function NotFoundContent({
             </code>
             <ClosestPageHint under="" className="mt-3 border-t border-line pt-3 text-base text-ink" />
           </div>
-          <DocsSearchForm id="not-found-search" label={searchLabel} placeholder={searchPlaceholder} large />
+          <DocsSearchForm id="not-found-search" label={searchLabel} placeholder={searchPlaceholder} />
         </div>
         {/* The way home, under the search and before the destinations (below six cards it was a long
             scroll away on a phone: outside review), outlined: the search is the page's one filled button

@@ -8,20 +8,17 @@ export const arrowLinkClasses =
   'inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800';
 
 /**
- * A quiet text link with an arrow: another path beside a band's one primary button (a guide, the
- * vendor's own site), so the button stays the only thing that looks like the next step. An external
- * link opens in a new tab with rel="noopener noreferrer", its arrow turned up and out, and says so
- * to screen readers.
+ * A quiet text link with an arrow: another path beside a band's one primary button (a guide, a page
+ * that says more), so the button stays the only thing that looks like the next step. The site's own pages
+ * only (an external arrow link had no caller left; a ButtonLink opens an address elsewhere).
  */
 export function ArrowLink({
   href,
-  external = false,
   bindArrow = false,
   className,
   children,
 }: {
   href: string;
-  external?: boolean;
   /** Run a text label inline with its arrow bound to the last word (for labels that may wrap: About). */
   bindArrow?: boolean;
   className?: string;
@@ -31,8 +28,7 @@ export function ArrowLink({
   const last = words?.pop();
   const classes = cn(arrowLinkClasses, className);
   // No hover nudge: its rules cost CSS bytes the 16 KB budget does not have.
-  const arrow = <Icon name="arrowRight" className={cn('size-4', external && '-rotate-45', words && 'inline')} />;
-  const newTab = external && <span className="sr-only"> (opens in a new tab)</span>;
+  const arrow = <Icon name="arrowRight" className={cn('size-4', words && 'inline')} />;
   // bindArrow: a text label runs inline with its arrow bound to the last word by a no-break space, so a
   // label that wraps never leaves the arrow alone or floating beside two lines (outside review, About at
   // 1024 px). Opt-in: the two spans cost HTML bytes the fuller pages (/faq, /features) do not have.
@@ -41,7 +37,6 @@ export function ArrowLink({
       {words.join(' ')}{' '}
       <span className="whitespace-nowrap">
         {last}
-        {newTab}
         {'\u00a0'}
         {arrow}
       </span>
@@ -49,15 +44,10 @@ export function ArrowLink({
   ) : (
     <>
       {children}
-      {newTab}
       {arrow}
     </>
   );
-  return external ? (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={classes}>
-      {content}
-    </a>
-  ) : (
+  return (
     <Link href={href} className={classes}>
       {content}
     </Link>

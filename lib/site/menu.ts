@@ -14,7 +14,7 @@ export const menuPageNotes: Partial<Record<MenuPage, { icon: IconId; note: strin
   pricing: { icon: 'tag', note: 'Plans and trial' },
   howItWorks: { icon: 'workflow', note: 'Setup in four steps' },
   // On a mobile tile "Vendors": "Vendor Integrations" took two lines in a tile at 375 px (outside review MM).
-  vendorIntegrations: { icon: 'vendors', note: 'Every vendor we connect', tile: 'Vendors' },
+  vendorIntegrations: { icon: 'vendors', note: 'Who we connect', tile: 'Vendors' },
   documentation: { icon: 'file', note: 'Guides and API' },
   customIntegrations: { icon: 'plug', note: 'A vendor not on our list' },
   releaseNotes: { icon: 'feed', note: "What's new in Linkwell" },

@@ -1,3 +1,4 @@
+import { contrastOf } from '../helpers/contrast';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { expect, test } from '../helpers/test';
 
@@ -677,4 +678,22 @@ for (const width of [375, 768])
       await expect(table.getByRole('row', { name: /Credentials to copy/ })).toBeVisible();
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+
+// Body copy's grey at about 7.3:1 read as faint for long text on a phone (outside reviews QQQ and RRR: docs, case
+// studies, release notes): an article's paragraphs and a case study's at 8.5:1 or more, in both themes.
+for (const scheme of ['light', 'dark'] as const)
+  test(`long text reads dark enough: an article's and a case study's paragraphs at 8.5:1 or more (${scheme})`, async ({
+    visitor: page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const [url, paragraph] of [
+      ['/documentation/connect-shopify', page.getByRole('article').locator('.prose p').first()],
+      ['/case-studies/fashionplus', page.locator('#challenge-title ~ .prose p').first()],
+    ] as const) {
+      await page.goto(url);
+      await expect(paragraph, url).toBeVisible();
+      expect((await contrastOf(paragraph)).text, url).toBeGreaterThanOrEqual(8.5);
+    }
   });
