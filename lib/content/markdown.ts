@@ -105,7 +105,7 @@ function stackedTable(table: MdNode): MdNode | null {
     rows.map((row) => {
       const [title, ...cells] = row.children ?? [];
       return box('rounded-lg border border-line p-4', [
-        box('font-semibold text-ink', title?.children ?? []),
+        box('font-semibold', title?.children ?? []),
         ...cells.map((cell, index) =>
           box('mt-3', [
             box('text-xs font-semibold text-ink-subtle', names[index + 1]?.children ?? []),

@@ -55,8 +55,9 @@ export default async function CustomIntegrationsPage() {
           {/* The fees as one price card: each price large over its kind (level when a kind's name wraps), then what
               it includes and the one way to ask for it (two small tiles read as lost in white space: outside review). */}
           <div className="flex flex-col rounded-card border border-line bg-surface-raised shadow-sm">
-            {/* The prices fill the card down to its note, each centred in its half, level with the other (its kind kept three lines high, as the longer kind runs on a phone): at their top, a rule that stopped
-                short and an empty band under the shorter kind read as an empty half-cell (outside review QQQ). */}
+            {/* The prices fill the card down to its note, each centred in its half (a rule that stopped short over an
+                empty band read as an empty half-cell: outside review QQQ). Each kind is held three lines high, as the
+                longer one runs on a phone, so the two prices stay level; an inline style, as the CSS budget is spent. */}
             <ul aria-label={page.quote.fees.label} className="grid flex-1 grid-cols-2">
               {page.quote.fees.items.map((fee, index) => (
                 <li
