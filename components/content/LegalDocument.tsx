@@ -10,12 +10,13 @@ import { TableOfContents } from './TableOfContents';
 const legalHeadings = '[data-legal-text] article h2{font-size:1.5rem;font-weight:700;letter-spacing:-.01em}';
 
 /**
- * From 1280 px the page's own narrower column, the hero's and the body's alike (60rem of text, centred): the text at
- * 40rem and 18 px, about 80 characters a line, with the key facts and the contents in one 17.5rem column beside it,
- * kept in view down the page. The text is the page: at 36rem beside a column as wide as itself, half the page was the
- * sidebar and the text read as a long narrow strip (outside review). The facts one a row at that width. Below 1280 the
- * sections at the left and the facts over the text (the grid's classes; the side's wrapper leaves its two parts to the
- * grid). A style of the page's own, in its HTML, so the site's shared CSS carries nothing for it.
+ * From 1280 px, in the site's column like every other page (a narrower centred column of its own began some 64 px
+ * right of the header's logo: outside reviews SSS, TTT): the text at 42rem and 18 px, about 80 characters a line, at
+ * the left edge, with the key facts and the contents in one 18rem column at the right edge, kept in view down the
+ * page. The text is the page: at 36rem beside a column as wide as itself, half the page was the sidebar and the text
+ * read as a long narrow strip (outside review). The facts one a row at that width. Below 1280 the sections at the left
+ * and the facts over the text (the grid's classes; the side's wrapper leaves its two parts to the grid). A style of
+ * the page's own, in its HTML, so the site's shared CSS carries nothing for it.
  */
 const wideColumns =
   '[data-legal-side]{display:contents}' +
@@ -25,8 +26,7 @@ const wideColumns =
   '[data-legal-text] .prose{font-size:1rem;line-height:1.65}@media(min-width:40rem){[data-legal-text] .prose{font-size:1.125rem}}' +
   '[data-legal-bar] ul{max-height:60vh;overflow-y:auto}' +
   '@media(max-width:63.98rem){[data-legal-text] [id]{scroll-margin-top:8.5rem}}' +
-  '@media(min-width:80rem){[data-hero] .page-container,[data-legal-body]{max-width:64rem;--gutter-max:64rem}' +
-  '[data-legal-grid]{grid-template-columns:minmax(0,40rem) 17.5rem;justify-content:space-between;column-gap:2.5rem}' +
+  '@media(min-width:80rem){[data-legal-grid]{grid-template-columns:minmax(0,42rem) 18rem;justify-content:space-between;column-gap:2.5rem}' +
   '[data-legal-grid]>[data-legal-text]{grid-area:1/1}[data-legal-side] section ul{grid-template-columns:none}' +
   '[data-legal-side]{display:flex;flex-direction:column;gap:2rem;grid-area:1/2;position:sticky;top:6rem;align-self:start}}';
 
@@ -37,8 +37,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
     <>
       <Hero
         variant="document"
-        // The site's column, as every other page, the title under the header's logo; from 1280 px the page's own
-        // centred column, its text's left edge (wideColumns).
+        // The site's column, as every other page, the title under the header's logo.
         width="default"
         kicker="Legal"
         title={page.title}

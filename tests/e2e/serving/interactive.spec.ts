@@ -63,14 +63,14 @@ test("a page opened by a link from another page keeps its own <style> under the 
   await expect(page.locator('main [data-billing="monthly"]:visible')).toHaveCount(0);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
-  // From 1280 px the legal page's own <style> sets the text first, at its 40rem measure, the side column beside it.
+  // From 1280 px the legal page's own <style> sets the text first, at its 42rem measure, the side column beside it.
   await expect
     .poll(() =>
       page.evaluate(
         () => getComputedStyle(document.querySelector('[data-legal-grid]')!).gridTemplateColumns.split(' ')[0],
       ),
     )
-    .toBe('640px');
+    .toBe('672px');
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   expect(violations).toEqual([]);
 });
