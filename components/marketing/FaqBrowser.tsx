@@ -295,10 +295,17 @@ export function FaqBrowser({
               {category.title}
             </h2>
             <p className="mt-2 text-ink-muted">{category.description}</p>
-            {/* Its space below inside the section: a category hidden until found keeps its own box, empty. Every
-                question starts closed, as Stripe's and Linear's do: the first of each open made the rhythm uneven
-                (outside review); a link to #question still opens its answer. */}
-            <Accordion items={category.items} mode="multiple" hashLinked linkLabel={linkLabel} className="mt-6 mb-12" />
+            {/* Its space below inside the section: a category hidden until found keeps its own box, empty. The first
+                question of each starts open, so the first screen shows an answer: all closed, it was seven grey rows
+                and empty space, nothing readable without a click (outside review TTT). */}
+            <Accordion
+              items={category.items}
+              mode="multiple"
+              hashLinked
+              openFirst
+              linkLabel={linkLabel}
+              className="mt-6 mb-12"
+            />
           </section>
         ))}
         {next && (
