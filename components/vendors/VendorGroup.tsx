@@ -17,8 +17,9 @@ import { VendorCard } from './VendorCard';
 import { VendorRow } from './VendorRow';
 
 /**
- * A group of the list: its heading and one-line introduction hold the left column, in view while its
- * cards scroll; marked with its category for the filter. `band` sets it apart as a band of its own on
+ * A group of the list: from 1280 px its heading and one-line introduction hold the left column, in view while
+ * its cards scroll (at 1024 px that column was some 180 px, its introduction seven lines of three words: outside
+ * review TTT); below, they head the cards. Marked with its category for the filter. `band` sets it apart as a band of its own on
  * the page's ground, across the page after the list (the age-restricted category: in the list's grey
  * band it read as part of the lighting grid, outside review), its note and mark under its heading.
  */
@@ -48,8 +49,8 @@ export function VendorGroup({
       className={cn(band && 'border-t border-line py-12 sm:py-16')}
       {...{ [vendorFilterAttributes.section]: category }}
     >
-      <div className={cn('grid gap-6 lg:grid-cols-4 lg:gap-10', band && 'page-container max-w-7xl')}>
-        <div className="lg:sticky lg:top-24 lg:self-start">
+      <div className={cn('grid gap-6 xl:grid-cols-4 xl:gap-10', band && 'page-container max-w-7xl')}>
+        <div className="xl:sticky xl:top-24 xl:self-start">
           <div className="flex items-center gap-3">
             {/* One heading scale for every category, the age-restricted band's too: a size down, it read as lesser (outside review JJ). */}
             <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -147,7 +148,7 @@ function VendorCategoryGroup({
       category={category.name}
       band={band}
     >
-      <div className="min-w-0 lg:col-span-3">
+      <div className="min-w-0 xl:col-span-3">
         {category.disclosure ? (
           // Its pictures and prices closed until asked for, its vendors named under the summary: inline, the
           // massager and lubricant cards read as one more row of the furniture list (outside review). The filter
@@ -204,14 +205,14 @@ function VendorLaterGroup({ directory, categories }: { directory: VendorDirector
   return (
     <section id="on-the-way" aria-labelledby="on-the-way-title" data-vendor-later="">
       <style>{`${rules.join(',')}{display:none}`}</style>
-      <div className="grid gap-6 lg:grid-cols-4 lg:gap-10">
-        <div className="lg:sticky lg:top-24 lg:self-start">
+      <div className="grid gap-6 xl:grid-cols-4 xl:gap-10">
+        <div className="xl:sticky xl:top-24 xl:self-start">
           <h2 id="on-the-way-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
             {directory.later.title}
           </h2>
           <p className="mt-2 max-w-3xl text-ink-muted">{directory.later.text}</p>
         </div>
-        <div className="min-w-0 lg:col-span-3">
+        <div className="min-w-0 xl:col-span-3">
           {categories.map((category) => {
             const id = slugify(category.name);
             return (
