@@ -68,8 +68,8 @@ export default async function PositionPage({ params }: Props) {
         {/*
           The side card first, so a phone reads the facts and the way to apply right after the title; then
           the role's text, its duties and its qualifications last. From lg two rows: the opening beside the
-          card, then the duties beside the qualifications, their tops level, so what you would do and what we
-          look for read together (the checklist floated under the card, well away from the duties: outside
+          card, then the duties beside the qualifications, as wide as each other across both, their tops level, so
+          what you would do and what we look for read together (the checklist floated under the card, well away from the duties: outside
           review MM) and both columns end near each other (a sticky card alone there left the column empty
           below it: outside review HH). From 1280 px the body at its reading measure and the right column
           the rest of the row.
@@ -123,11 +123,11 @@ export default async function PositionPage({ params }: Props) {
                 style={{ '--tw-prose-body': 'var(--color-ink)' } as CSSProperties}
               />
             </section>
-            {/* The duties and the qualifications a matched pair, as tall as each other in their row. */}
-            <div className="max-w-2xl">
+            {/* The duties and the qualifications a matched pair across both columns, as wide and as tall as each
+                other (in the opening's and the card's columns they were 576 and 448 px wide at 1280 and read as
+                lopsided: outside review TTT). */}
+            <div className="grid max-w-2xl gap-10 lg:col-span-2 lg:max-w-none lg:grid-cols-2 xl:gap-16">
               <Responsibilities position={position} />
-            </div>
-            <div className="max-w-2xl">
               <Qualifications position={position} />
             </div>
             <ApplyBar title={position.title} />
