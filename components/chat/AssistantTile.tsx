@@ -35,7 +35,8 @@ export function AssistantTile({ size, className }: { size: keyof typeof sizes; c
 }
 
 /** The "AI" label beside the assistant's name. */
-export function AssistantBadge({ className }: { className?: string }) {
+/** The assistant's AI label; `children` a longer label in its place (the header's "AI assistant"). */
+export function AssistantBadge({ className, children }: { className?: string; children?: string }) {
   return (
     <span
       className={cn(
@@ -43,7 +44,7 @@ export function AssistantBadge({ className }: { className?: string }) {
         className,
       )}
     >
-      {chatAssistant.role}
+      {children ?? chatAssistant.role}
     </span>
   );
 }

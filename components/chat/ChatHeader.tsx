@@ -8,8 +8,8 @@ import { ChatMenu, chatHeaderButton, type ChatMenuItem } from './ChatMenu';
 import { prefetchHandoffForm } from './HandoffView';
 
 /**
- * The window's header, as Intercom's with Fin: the spec's title with the assistant's mark, its AI label
- * and how soon it answers, then the spec's subtitle (the dialog's name and description), and two buttons at every width, the menu and Close. The team's faces are where a
+ * The window's header, as Intercom's with Fin: the spec's title with the assistant's mark and who answers
+ * ("AI assistant"), then the spec's subtitle (the dialog's name and description), and two buttons at every width, the menu and Close. The team's faces are where a
  * person is offered (the start screen's Talk to a person, the hand-off), not here: three staff faces
  * over an AI's answers said a person was answering (outside review QQ). The menu holds Talk to a
  * person (outside it) and Start over once a conversation has begun; Expand or Shrink is a button of its own from
@@ -47,8 +47,8 @@ export function ChatHeader({
     ...(canStartOver ? [{ label: chatWindowText.startOver, icon: 'restart' as const, onSelect: onStartOver }] : []),
   ];
   return (
-    // Two lines at every width (outside review RR: three crammed in): the title with the assistant's mark, its AI
-    // label and how soon it answers beside 32 px buttons, then the subtitle. The start screen's card and each run of
+    // Two lines at every width (outside review RR: three crammed in): the title with the assistant's mark and its
+    // "AI assistant" label beside 32 px buttons, then the subtitle. The start screen's card and each run of
     // replies name the assistant, so the header does not say it again.
     <header className="bg-brand-deep pt-2 pr-2 pb-2 pl-4 text-white">
       <div className="flex items-center gap-1">
@@ -57,15 +57,15 @@ export function ChatHeader({
         <h2 id={titleId} className="ml-2 text-base leading-5 font-semibold">
           {translate(options, 'title')}
         </h2>
-        {/* Not in Talk to a person: the AI label and "answers now" over a form a person replies to by email mixed
+        {/* Who answers, "AI assistant" in one pill beside the spec's "Live chat" ("AI · answers now" left it unclear
+            whether a person or the assistant replies: outside review TTT). Not in Talk to a person: the AI label over a form a person replies to by email mixed
             the two (outside review ZZ2), and a line of its own there read as "Live chat · by email" (AAA); the form
             says who replies and how. */}
         <p className="mr-auto ml-1 flex min-w-0 items-center gap-1.5 text-xs text-on-brand-muted" data-chat-who>
           {!inHandoff && (
-            <>
-              <AssistantBadge className="px-1.5 py-0 text-[0.625rem] leading-4" />
-              {chatStartScreenText.replyLine}
-            </>
+            <AssistantBadge className="px-1.5 py-0 text-[0.625rem] leading-4">
+              {chatStartScreenText.headerLabel}
+            </AssistantBadge>
           )}
         </p>
         {/* The spec's 384x500 stays the default; a long answer reads better taller and wider. From 768 px only: a

@@ -10,7 +10,7 @@ import { startScreenFit, SuggestedQuestions } from './SuggestedQuestions';
 import { TeamFaces } from './TeamFaces';
 
 /**
- * The get-started view (under the header that says who answers now and how soon): the assistant, the spec's one button (New Conversation) that
+ * The get-started view (under the header that says who answers): the assistant, the spec's one button (New Conversation) that
  * starts the conversation, the popular questions (one tap starts the conversation and asks it) and
  * the way to a person (when they reply), all in view before anything is typed. The view is a size
  * container: the 500 px desktop window shows every question whole and nothing to scroll; a tall

@@ -88,9 +88,10 @@ export const chatContentSchema = z.object({
     replyTime: text,
     intro: text,
     personPrompt: text,
-    /** The header's reply line, after the title and the AI label: how soon it answers. No hours here: the
-        site writes them one way (lib/site/site.ts), and the hand-off to a person states them. */
-    replyLine: text,
+    /** The header's label after the spec's title "Live chat": who answers, one pill ("AI" then "· answers now"
+        left unclear whether a person or the assistant replies: outside review TTT). No hours here: the site writes
+        them one way (lib/site/site.ts), and the hand-off to a person states them. */
+    headerLabel: text,
     /** Over the site's popular guides, on a tall phone's start screen. */
     articlesTitle: text,
     /** Who replies when a person is asked for: members of About's team (their portraits are drawn at build time). */

@@ -26,7 +26,7 @@ for (const theme of ['light', 'dark'] as const) {
     // The title, the AI label and how soon, the subtitle, three buttons (Expand, the menu, Close): the assistant's name
     // is not in it.
     await expect(header).toHaveText(
-      /^Live chat\s*AI\s*· answers now\s*We're here to help you with Linkwell's integration\.$/,
+      /^Live chat\s*AI assistant\s*We're here to help you with Linkwell's integration\.$/,
     );
     await expect(header.getByRole('button')).toHaveText(['', '', '']);
     await expect(header.getByRole('button')).toHaveCount(3);

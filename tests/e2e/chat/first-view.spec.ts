@@ -75,7 +75,7 @@ test('the start screen names the assistant, says what it knows, and offers a per
   // How soon, in the header beside the title with the AI label: the assistant is named once, by the card
   // (outside review RR), and no staff faces (outside review QQ); the team's faces are in Talk to a person.
   // The full support hours wait for the hand-off (said on every surface, they read as boilerplate).
-  await expect(window.locator('header [data-chat-who]')).toHaveText(/^AI\s*· answers now$/);
+  await expect(window.locator('header [data-chat-who]')).toHaveText(/^AI assistant$/);
   await expect(window.locator('header')).not.toContainText('Linkwell Assistant');
   await expect(window.locator('header img')).toHaveCount(0);
   await expect(start).not.toContainText('Monday to Friday');
@@ -87,7 +87,7 @@ test('the start screen names the assistant, says what it knows, and offers a per
   await person.click();
   await expect(window.getByRole('heading', { name: 'Talk to a person' })).toBeFocused();
   // Where a person is offered, the faces of the people who reply; the header says nothing of who answers there:
-  // no AI label or "answers now" over a form a person replies to by email (outside review ZZ2), and no line of its
+  // no AI label over a form a person replies to by email (outside review ZZ2), and no line of its
   // own beside "Live chat" (AAA). The form says who replies and how.
   await expect(window.locator('[data-chat-handoff] [data-chat-team] img')).toHaveCount(3);
   await expect(window.locator('header [data-chat-who]')).toHaveText('');
@@ -97,7 +97,7 @@ test('the start screen names the assistant, says what it knows, and offers a per
   await expect(window.getByRole('button', { name: 'Back to the conversation' })).toHaveCount(0);
   await window.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(window.getByRole('button', { name: 'New Conversation' })).toBeVisible();
-  await expect(window.locator('header [data-chat-who]')).toHaveText(/^AI\s*· answers now$/);
+  await expect(window.locator('header [data-chat-who]')).toHaveText(/^AI assistant$/);
 });
 
 test('on a tall phone the start screen offers the popular questions; a tap starts the conversation and asks one', async ({

@@ -20,8 +20,8 @@ describe('the chat’s team (content/chat/start-screen.json)', () => {
 describe("the header's reply line", () => {
   it('names no hours: the site writes them one way (lib/site/site.ts), and the hand-off states them', async () => {
     const { chatStartScreenText } = await import('@/lib/chat/text');
-    // After the assistant's name and AI label: how soon it answers (a person's reply is said where one is offered).
-    expect(chatStartScreenText.replyLine).toBe('· answers now');
-    expect(chatStartScreenText.replyLine).not.toMatch(/\d\s?(AM|PM)|Mon|Fri/);
+    // After the title: who answers (a person's reply is said where one is offered).
+    expect(chatStartScreenText.headerLabel).toBe('AI assistant');
+    expect(chatStartScreenText.headerLabel).not.toMatch(/\d\s?(AM|PM)|Mon|Fri/);
   });
 });
