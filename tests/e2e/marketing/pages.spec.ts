@@ -598,12 +598,12 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
     'products managed',
     'hours saved monthly',
   ]);
-  // Each scope says what is counted, so a reader can check it, with no count of its own beside the figure
-  // ("75+ businesses" over "200+ Shopify stores" read as two counts that disagree: tests/unit/content/stats-figures.test.ts).
+  // Each scope says what is counted, so a reader can check it and the three add up: the businesses' stores, and each
+  // store's Home figure summed (tests/unit/content/stats-figures.test.ts).
   await expect(impact.getByTestId('stat-source')).toHaveText([
-    'Merchants on a paid plan today, many of them with more than one Shopify store',
+    'Merchants on a paid plan today, running 240+ Shopify stores between them',
     'Products in those stores that a vendor sync created or keeps stocked',
-    "Added up across all our merchants' stores and vendors; most merchants run several stores",
+    'About 20 hours a week in each of those stores, added up',
   ]);
   // The figures' source, once under the three: what they count and as of when (round figures alone read as unsourced: outside review).
   await expect(story.locator('#impact > p')).toHaveText(

@@ -656,9 +656,9 @@ describe('page content', () => {
     ]);
     for (const member of about.team.members) expect(member.location).toMatch(/^[A-Z][a-z]+.*, [A-Z]{2}$/);
     expect(about.impact.items.map((item) => `${item.value} ${item.label} (${item.source.text})`)).toEqual([
-      '75+ businesses (Merchants on a paid plan today, many of them with more than one Shopify store)',
+      '75+ businesses (Merchants on a paid plan today, running 240+ Shopify stores between them)',
       '1M+ products managed (Products in those stores that a vendor sync created or keeps stocked)',
-      "20K+ hours saved monthly (Added up across all our merchants' stores and vendors; most merchants run several stores)",
+      '20K+ hours saved monthly (About 20 hours a week in each of those stores, added up)',
     ]);
     // Each person owns a part of Linkwell (Security names its owner by it).
     const members = about.team.members;
