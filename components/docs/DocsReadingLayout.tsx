@@ -94,7 +94,9 @@ export function DocsReadingLayout({
       <Container className="py-10 sm:py-14">
         <div
           className={cn(
-            // The sidebar 12rem from 1024 px, so the page's column keeps 600 px of text beside it; with the rail 13.5rem from 1280 px.
+            // The sidebar 12rem from 1024 px, so the page's column keeps 600 px of text beside it; with the rail from
+            // 1280 px both rails at 12rem at least, so the words keep 624 px there (at 13.5rem and 12rem they had 600,
+            // "narrow beside two side columns": outside review TTT; the contents' rail narrower ran entries to three lines).
             // The gaps at 2.5rem, so the page's column gets the room between the rails (an article's words stop at
             // a reading measure, 42rem, DocArticleBody). With the contents' rail, the article's column grows to that
             // measure first and the two rails share what is left, so at 1440 px and wider no empty band stands
@@ -102,7 +104,7 @@ export function DocsReadingLayout({
             'grid gap-10 lg:grid-cols-[12rem_minmax(0,1fr)]',
             // Without the rail (the API pages) the sidebar keeps its 12rem from 1280 px too, so the words beside the
             // code get the 24 px ("the prose column is narrow at 1280": outside review).
-            Boolean(aside) && 'xl:grid-cols-[minmax(13.5rem,1fr)_minmax(0,42rem)_minmax(12rem,1fr)]',
+            Boolean(aside) && 'xl:grid-cols-[minmax(12rem,1fr)_minmax(0,42rem)_minmax(12rem,1fr)]',
           )}
         >
           <DocsSidebar navigation={navigation} currentHref={currentHref} sectionLinks={sectionLinks} />
