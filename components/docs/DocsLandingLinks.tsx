@@ -45,6 +45,7 @@ export function DocsIntegrationsCard({
   directoryLabel,
   requestLabel,
   methodLabel,
+  restrictedLabel,
   vendors,
 }: {
   line: string;
@@ -52,6 +53,8 @@ export function DocsIntegrationsCard({
   requestLabel: string;
   /** Over each column: "By {method}". */
   methodLabel: string;
+  /** Under the columns: "Plus {count} age-restricted (18+) distributors", a link to their group in the directory. */
+  restrictedLabel: string;
   vendors: RelatedVendor[];
 }) {
   const [integrations] = docSidebarLinks;
@@ -60,6 +63,7 @@ export function DocsIntegrationsCard({
   // Adult (18+) group beside the lighting brands read as out of place (outside review QQQ).
   const listed = vendors.filter((vendor) => vendor.category !== ageRestrictedCategory);
   const methods = [...new Set(listed.map((vendor) => vendor.method))].sort();
+  const restricted = vendors.length - listed.length;
   return (
     <section
       id={id}
@@ -107,6 +111,15 @@ export function DocsIntegrationsCard({
           );
         })}
       </div>
+      {/* Counted and linked, not listed: every live vendor is accounted for (eight names against "12 live" elsewhere
+          read as a miscount: outside review). */}
+      {restricted > 0 && (
+        <p className="mt-2 text-sm">
+          <Link href={`${integrations.href}#adult`} className="text-ink-muted hover:text-brand-700">
+            {restrictedLabel.replace('{count}', String(restricted))}
+          </Link>
+        </p>
+      )}
       {/* At its foot, level with the API card's beside it: the whole directory, or a vendor not in it yet, two links
           alike (a blue one with an arrow beside a grey one read as mixed styles: outside review WW). The request
           bare, the SPEC's one name for this action, as every Request Integration link (cta-labels.spec.ts). */}

@@ -426,6 +426,8 @@ const helpCenterSchema = z.object({
     request: text,
     /** Over each of the card's columns of vendors: "By {method}" (API, FTP). */
     byMethod: text.regex(/\{method\}/, 'needs {method}'),
+    /** Under the columns, the age-restricted vendors the card leaves to the directory, counted ({count}) and linked. */
+    restricted: text.regex(/\{count\}/, 'needs {count}'),
     moreTitle: text,
     more: z.array(pageKey).min(1),
   }),

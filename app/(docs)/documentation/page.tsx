@@ -85,6 +85,7 @@ export default async function DocumentationPage() {
                 directoryLabel={browse.directory}
                 requestLabel={browse.request}
                 methodLabel={browse.byMethod}
+                restrictedLabel={browse.restricted}
                 vendors={vendors}
               />
             </DocsWhenAll>

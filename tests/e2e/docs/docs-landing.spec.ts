@@ -168,6 +168,12 @@ test.describe('the landing without a sidebar', () => {
       );
       // Shopify under "Connects by API" says what it is as a vendor: alone it read as the store's own platform.
       await expect(card.getByRole('link', { name: /^Shopify/ })).toHaveText('Shopify Partner stores');
+      // The age-restricted distributors counted and linked to their group, not listed: eight names against "12 live"
+      // elsewhere read as a miscount (outside review).
+      await expect(card.getByRole('link', { name: 'Plus 4 age-restricted (18+) distributors' })).toHaveAttribute(
+        'href',
+        '/vendor-integrations#adult',
+      );
       if (width >= 1280) {
         const lists = (await card.getByRole('heading', { level: 3 }).first().locator('xpath=../..').boundingBox())!;
         const foot = (await card.getByRole('link', { name: 'Open the vendor directory' }).boundingBox())!;
