@@ -22,7 +22,13 @@ export function VendorSetupSteps({
   children: ReactNode;
 }) {
   const { syncs, ready } = vendorSetupText(vendor, text);
-  const gaps = { vendor: vendor.name, credential: text.credential[vendor.integrationMethod], syncs };
+  // {short}: its name after the title's first time (lib/content/vendors.ts `short`).
+  const gaps = {
+    vendor: vendor.name,
+    short: vendor.short,
+    credential: text.credential[vendor.integrationMethod],
+    syncs,
+  };
   // Step titles are headings, so Title Case (docs/look-and-feel.md): "Enter Its API Key".
   const titleGaps = { ...gaps, credential: gaps.credential.replace(/\b[a-z]/g, (letter) => letter.toUpperCase()) };
   return (

@@ -85,8 +85,9 @@ const vendorPageSchema = z.object({
   /** How a store owner connects a live vendor in the dashboard, beside the form; {credential} is what its method needs. */
   steps: z.object({
     title: text,
-    /** The two ways, then a link to how long each step takes (How It Works states the times: timeLink). */
-    lead: templateSchema('vendor'),
+    /** The two ways, then a link to how long each step takes (How It Works states the times: timeLink). The title
+        names the vendor; the lead need not again. */
+    lead: text,
     timeLink: ctaSchema,
     /** Over the steps, beside the form's "Or Set It Up With Us". */
     yourself: text,
@@ -250,6 +251,9 @@ const vendorDirectorySchema = z.object({
 export const vendorDetailSchema = z
   .object({
     name: z.string().min(1),
+    /** How the page names it after the first time, as a person would ("Kuzco" for Kuzco Lighting): its full
+        name in every sentence read as machine-filled (outside review UUU); none where the name is one word. */
+    short: z.string().min(2).optional(),
     description: z.string().min(40),
     integrationMethod: z.enum(integrationMethods),
     setupCost: z.literal('Free'),
@@ -301,6 +305,8 @@ type VendorListEntry = z.infer<typeof listEntrySchema> & { logo: VendorLogo };
 type VendorDirectory = z.infer<typeof vendorDirectorySchema>;
 export type VendorPageContent = z.infer<typeof vendorPageSchema>;
 export type VendorDetail = z.infer<typeof vendorDetailSchema> & {
+  /** Its name after the first time (`short`, else its name). */
+  short: string;
   slug: string;
   href: string;
   status: VendorStatus;
@@ -601,12 +607,15 @@ export async function getVendor(slug: string): Promise<VendorDetail | undefined>
   if (!entry || !file) return undefined;
   // The shared words of how it connects and what syncs, with the vendor's name in, as the chat says them
   // (scripts/receiver/replies/vendors.mjs): "the vendor's" on every page read as the Features page again (outside review KK).
-  const byName = (text: string) =>
-    text.replace(/\b(?:this|the) vendor's\b/g, `${file.data.name}'s`).replace(/\bthe vendor\b/g, file.data.name);
+  // Its full name in the first, then its short one ("Kuzco Lighting" in every line read as machine-filled: outside review UUU).
+  const short = file.data.short ?? file.data.name;
+  const byName = (text: string, name: string) =>
+    text.replace(/\b(?:this|the) vendor's\b/g, `${name}'s`).replace(/\bthe vendor\b/g, name);
   const { html } = await renderMarkdown(file.body);
   const method = file.data.integrationMethod;
   return {
     ...file.data,
+    short,
     // A size keeps its unit on its line ("24 / oz" broke at 375 px: outside review).
     sample: { ...file.data.sample, product: keepUnits(file.data.sample.product) },
     slug,
@@ -616,12 +625,12 @@ export async function getVendor(slug: string): Promise<VendorDetail | undefined>
     aboutHtml: html,
     syncDetails: syncItems
       .filter((item) => file.data.syncs.includes(item))
-      .map((item) => {
+      .map((item, index) => {
         const sync = directory.syncs[item]!;
         return {
           item,
           title: sync.title,
-          text: byName((!file.data.map && sync.noMap ? sync.noMap : sync.text)[method]),
+          text: byName((!file.data.map && sync.noMap ? sync.noMap : sync.text)[method], index ? short : file.data.name),
         };
       }),
   };

@@ -56,7 +56,7 @@ export default async function VendorPage({ params }: Props) {
   const vendor = await getVendor(slug);
   if (!vendor) notFound();
   const text = getVendorPageContent();
-  const gaps = { vendor: vendor.name, cost: vendor.setupCost };
+  const gaps = { vendor: vendor.name, short: vendor.short, cost: vendor.setupCost };
   // A live vendor is connected in the dashboard, where Log in leads; the form below asks our team
   // to help with it. A vendor not live yet is requested, by the form.
   const live = vendor.status === 'live';
