@@ -6,7 +6,6 @@ import { docSidebarLinks } from '@/lib/docs/categories';
 import type { HelpCenterContent } from '@/lib/content/docs';
 import { pageLinks } from '@/lib/site/site';
 import { ageRestrictedCategory, type RelatedVendor } from '@/lib/content/vendors';
-import { VendorNote } from '@/components/vendors/VendorLink';
 
 /*
  * The landing's parts that never change with a search or a category, rendered on the server and
@@ -35,8 +34,8 @@ export function DocsCategoryLinks() {
 
 /**
  * The Integrations category, a compact card on one row with the API's (DocsApiSection): its mark, its
- * title (the link to the directory), its line, and each vendor's guide as a row with the vendor's mark,
- * in two columns by how the vendor connects (API or FTP: the first thing a store owner asks). The
+ * title (the link to the directory), its line, and each vendor's guide as a row with the vendor's name and
+ * how it connects under it (API or FTP: the first thing a store owner asks), in two even columns. The
  * directory is the place for statuses and categories: a card per vendor here repeated it and made the
  * landing long (an outside review); a cloud of chips left the card's lower half empty beside the API's.
  */
@@ -51,7 +50,7 @@ export function DocsIntegrationsCard({
   line: string;
   directoryLabel: string;
   requestLabel: string;
-  /** Over each column: "By {method}". */
+  /** Under each vendor's name: "By {method}" (API, FTP). */
   methodLabel: string;
   /** Under the columns: "Plus {count} age-restricted (18+) distributors", a link to their group in the directory. */
   restrictedLabel: string;
@@ -61,8 +60,9 @@ export function DocsIntegrationsCard({
   const id = `docs-${integrations.id}`;
   // The age-restricted distributors wait in the directory, behind their own disclosure: on the docs' landing an
   // Adult (18+) group beside the lighting brands read as out of place (outside review QQQ).
-  const listed = vendors.filter((vendor) => vendor.category !== ageRestrictedCategory);
-  const methods = [...new Set(listed.map((vendor) => vendor.method))].sort();
+  const listed = vendors
+    .filter((vendor) => vendor.category !== ageRestrictedCategory)
+    .sort((a, b) => a.method.localeCompare(b.method));
   const restricted = vendors.length - listed.length;
   return (
     <section
@@ -84,33 +84,22 @@ export function DocsIntegrationsCard({
           <p className="mt-0.5 text-sm text-ink-muted">{line}</p>
         </div>
       </div>
-      <div className="mt-4 grid grid-cols-2 gap-x-4 border-t border-line pt-4">
-        {methods.map((method) => {
-          const group = listed.filter((vendor) => vendor.method === method);
-          return (
-            <div key={method} className="min-w-0">
-              <h3 className="text-xs font-semibold text-ink-subtle">
-                {methodLabel.replace('{method}', method)} · {group.length}
-              </h3>
-              <ul className="mt-1 text-sm">
-                {group.map((vendor) => (
-                  <li key={vendor.href}>
-                    {/* Roomier rows from 1024 px, where the card is as tall as the API's beside it: the names in their
-                        usual rows left a band empty above the card's links. */}
-                    <Link
-                      href={vendor.href}
-                      className="flex flex-col py-1 font-medium text-ink hover:text-brand-700 lg:py-2.5"
-                    >
-                      <Wordmark name={vendor.name} logo={vendor.logo} wrap />
-                      <VendorNote note={vendor.note} stacked />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          );
-        })}
-      </div>
+      {/* One list in two even columns, API first, each vendor with how it connects under its name: in a column per
+          method, two API names beside six FTP ones left half the card empty (outside review UUU). */}
+      <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 border-t border-line pt-3 text-sm">
+        {listed.map((vendor) => (
+          <li key={vendor.href}>
+            {/* Roomier rows from 1024 px, where the card is as tall as the API's beside it. */}
+            <Link href={vendor.href} className="flex flex-col py-1 font-medium text-ink hover:text-brand-700 lg:py-2.5">
+              <Wordmark name={vendor.name} logo={vendor.logo} wrap />
+              {/* The space is for the link's name ("Shopify By API · Partner stores"); in the flex box it takes no room. */}{' '}
+              <span className="text-xs font-normal text-ink-muted">
+                {[methodLabel.replace('{method}', vendor.method), vendor.note].filter(Boolean).join(' · ')}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
       {/* Counted and linked, not listed: every live vendor is accounted for (eight names against "12 live" elsewhere
           read as a miscount: outside review). */}
       {restricted > 0 && (

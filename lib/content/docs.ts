@@ -424,7 +424,7 @@ const helpCenterSchema = z.object({
     directory: text,
     /** Beside it, the way to ask for a vendor not in the directory yet. */
     request: text,
-    /** Over each of the card's columns of vendors: "By {method}" (API, FTP). */
+    /** Under each vendor's name in the card: "By {method}" (API, FTP). */
     byMethod: text.regex(/\{method\}/, 'needs {method}'),
     /** Under the columns, the age-restricted vendors the card leaves to the directory, counted ({count}) and linked. */
     restricted: text.regex(/\{count\}/, 'needs {count}'),
