@@ -34,8 +34,7 @@ export function AssistantTile({ size, className }: { size: keyof typeof sizes; c
   );
 }
 
-/** The "AI" label beside the assistant's name. */
-/** The assistant's AI label; `children` a longer label in its place (the header's "AI assistant"). */
+/** The "AI" label beside the assistant's name; `children` a longer label in its place (the header's "AI assistant"). */
 export function AssistantBadge({ className, children }: { className?: string; children?: string }) {
   return (
     <span

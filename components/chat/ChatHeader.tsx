@@ -58,9 +58,9 @@ export function ChatHeader({
           {translate(options, 'title')}
         </h2>
         {/* Who answers, "AI assistant" in one pill beside the spec's "Live chat" ("AI · answers now" left it unclear
-            whether a person or the assistant replies: outside review TTT). Not in Talk to a person: the AI label over a form a person replies to by email mixed
-            the two (outside review ZZ2), and a line of its own there read as "Live chat · by email" (AAA); the form
-            says who replies and how. */}
+            whether a person or the assistant replies: outside review TTT). Not in Talk to a person: the AI label over
+            a form a person replies to by email mixed the two (outside review ZZ2), and a line of its own there read
+            as "Live chat · by email" (AAA); the form says who replies and how. */}
         <p className="mr-auto ml-1 flex min-w-0 items-center gap-1.5 text-xs text-on-brand-muted" data-chat-who>
           {!inHandoff && (
             <AssistantBadge className="px-1.5 py-0 text-[0.625rem] leading-4">

@@ -19,8 +19,8 @@ import { VendorRow } from './VendorRow';
 /**
  * A group of the list: from 1280 px its heading and one-line introduction hold the left column, in view while
  * its cards scroll (at 1024 px that column was some 180 px, its introduction seven lines of three words: outside
- * review TTT); below, they head the cards. Marked with its category for the filter. `band` sets it apart as a band of its own on
- * the page's ground, across the page after the list (the age-restricted category: in the list's grey
+ * review TTT); below, they head the cards. Marked with its category for the filter. `band` sets it apart as a
+ * band of its own on the page's ground, across the page after the list (the age-restricted category: in the list's grey
  * band it read as part of the lighting grid, outside review), its note and mark under its heading.
  */
 export function VendorGroup({
