@@ -11,7 +11,7 @@ const railAcrossRule = `${fromXl}{[data-rail] time{display:block;font-size:1.75r
 /** One moment on a timeline: when (a year, "Day 2"), what happened, and what it meant. */
 export type TimelineItem = {
   when: string;
-  /** A machine-readable date for `when` (About's years); without one, `when` is plain text ("Minute 0"). */
+  /** A machine-readable date for `when` (About's years); without one, `when` is plain text ("First minute"). */
   dateTime?: string;
   title: string;
   text: string;

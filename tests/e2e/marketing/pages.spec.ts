@@ -104,7 +104,7 @@ test('how it works: the four numbered steps, the first week, benefit statistics 
   ]);
   // The first week as the owner lives it, in order, from the minute the store is connected.
   const week = page.getByRole('list', { name: 'Your First Week' }).getByRole('listitem');
-  await expect(week.first()).toContainText('Minute 0');
+  await expect(week.first()).toContainText('First minute');
   await expect(week.filter({ hasText: 'First order' })).toContainText('tracking number');
   // Every moment's dot drawn alike (a week to come has no "now"; one filled dot read as a fault).
   const dots = await week

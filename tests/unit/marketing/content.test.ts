@@ -598,7 +598,7 @@ describe('page content', () => {
       'About 5 minutes a vendor',
       'Runs every hour from here',
     ]);
-    expect(firstWeek.moments[0]!.when).toBe('Minute 0');
+    expect(firstWeek.moments[0]!.when).toBe('First minute');
     expect(firstWeek.moments.map((moment) => moment.when)).toContain('First order');
   });
 
@@ -612,7 +612,7 @@ describe('page content', () => {
     const counted = /with (one|two|three) listed vendors?/.exec(firstWeek.intro ?? '')![1] as 'one' | 'two' | 'three';
     const vendors = { one: 1, two: 2, three: 3 }[counted];
     const added = firstWeek.moments.find((moment) => moment.title === 'Vendors Added, Rules Set')!;
-    expect(Number(/^Minute (\d+)$/.exec(added.when)?.[1])).toBe(store! + vendors * (vendor! + rules!));
+    expect(Number(/^(\d+) minutes in$/.exec(added.when)?.[1])).toBe(store! + vendors * (vendor! + rules!));
     expect(store! + vendors * (vendor! + rules!)).toBeLessThan(30);
   });
 

@@ -31,7 +31,11 @@ const rewritten: [file: string, now: string, was: string][] = [
   ['content/marketing/home.md', 'logosTitle: Read Their Full Stories', 'All Customer Stories'],
   ['content/marketing/about.md', 'title: Vendor Terms in Writing', 'Feed Terms Agreed With Each Vendor, in Writing'],
   ['content/marketing/about.md', 'title: Live in Under 30 Minutes', 'Then Synced Hourly'],
-  ['content/marketing/how-it-works.md', 'next to how long three Linkwell stores took.', 'with all of theirs'],
+  [
+    'content/marketing/how-it-works.md',
+    'against the months an agency quotes to build one integration.',
+    'with all of theirs',
+  ],
   ['content/marketing/how-it-works.md', 'title: First Stock and Cost Updates', 'First Stock and Costs Read'],
   [
     'content/marketing/about.md',
