@@ -618,7 +618,7 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
     'background-color',
     await story.evaluate((el) => getComputedStyle(el).backgroundColor),
   );
-  await expect(story.locator('#impact').getByRole('heading', { level: 3 })).toHaveText('Linkwell So Far');
+  await expect(story.locator('#impact').getByRole('heading', { level: 3 })).toHaveText('Linkwell in Numbers');
   await expect(story.locator('#impact span[aria-hidden]')).toHaveCount(0);
   const rows = async (items: typeof team) =>
     [...new Set(await items.evaluateAll((all) => all.map((item) => Math.round(item.getBoundingClientRect().y))))]
