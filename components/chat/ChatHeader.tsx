@@ -9,11 +9,12 @@ import { prefetchHandoffForm } from './HandoffView';
 
 /**
  * The window's header, as Intercom's with Fin: the spec's title with the assistant's mark and who answers
- * ("AI assistant"), then the spec's subtitle (the dialog's name and description), and two buttons at every width, the menu and Close. The team's faces are where a
- * person is offered (the start screen's Talk to a person, the hand-off), not here: three staff faces
- * over an AI's answers said a person was answering (outside review QQ). The menu holds Talk to a
- * person (outside it) and Start over once a conversation has begun; Expand or Shrink is a button of its own from
- * 768 px, as Intercom's is (outside review CCC: in the menu nobody found it, and an answer filled the 384x500 window).
+ * ("AI assistant"), then the spec's subtitle (the dialog's name and description), and two buttons at every
+ * width, the menu and Close. The team's faces are where a person is offered (the start screen's Talk to a
+ * person, the hand-off), not here: three staff faces over an AI's answers said a person was answering
+ * (outside review QQ). The menu holds Talk to a person (outside it) and Start over once a conversation has
+ * begun; Expand or Shrink is a button of its own from 768 px, as Intercom's is (outside review CCC: in the
+ * menu nobody found it, and an answer filled the 384x500 window).
  */
 export function ChatHeader({
   options,

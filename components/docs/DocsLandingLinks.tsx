@@ -92,7 +92,7 @@ export function DocsIntegrationsCard({
             {/* Roomier rows from 1024 px, where the card is as tall as the API's beside it. */}
             <Link href={vendor.href} className="flex flex-col py-1 font-medium text-ink hover:text-brand-700 lg:py-2.5">
               <Wordmark name={vendor.name} logo={vendor.logo} wrap />
-              {/* The space is for the link's name ("Shopify By API · Partner stores"); in the flex box it takes no room. */}{' '}
+              {/* The space is for the link's name ("Nora By FTP"); in the flex box it takes no room. */}{' '}
               <span className="text-xs font-normal text-ink-muted">
                 {[methodLabel.replace('{method}', vendor.method), vendor.note].filter(Boolean).join(' · ')}
               </span>

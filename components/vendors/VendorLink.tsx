@@ -35,18 +35,13 @@ export function VendorLink({
  * its name: "Shopify" alone in a list of suppliers read as the store owner's own platform listed by mistake
  * (outside review). Nothing for a vendor whose name says what it is.
  */
-export function VendorNote({ note, stacked = false }: { note?: string; stacked?: boolean }) {
+function VendorNote({ note }: { note?: string }) {
   if (!note) return null;
   // The space is for the link's name ("Shopify Partner stores"); in the flex box it takes no room.
   return (
     <>
       {' '}
-      {/* Stacked, under the name in a narrow list: beside it, it wrapped at some widths into "· Supplier stores". */}
-      {stacked ? (
-        <span className="text-xs font-normal text-ink-muted">{note}</span>
-      ) : (
-        <span className="ml-1 font-normal whitespace-nowrap text-ink-muted">· {note}</span>
-      )}
+      <span className="ml-1 font-normal whitespace-nowrap text-ink-muted">· {note}</span>
     </>
   );
 }

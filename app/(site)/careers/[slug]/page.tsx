@@ -71,8 +71,8 @@ export default async function PositionPage({ params }: Props) {
           card, then the duties beside the qualifications, as wide as each other across both, their tops level,
           so what you would do and what we look for read together (the checklist floated under the card, well
           away from the duties: outside review MM) and both columns end near each other (a sticky card alone
-          there left the column empty below it: outside review HH). From 1280 px the body at its reading measure and the right column
-          the rest of the row.
+          there left the column empty below it: outside review HH). From 1280 px the body at its reading
+          measure and the right column the rest of the row.
         */}
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,36rem)_minmax(0,1fr)] xl:gap-16">
           <div className="lg:col-start-2 lg:row-start-1 lg:self-start">
