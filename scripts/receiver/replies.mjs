@@ -88,6 +88,12 @@ function answerOne(/** @type {string} */ text) {
 const WHICH_PLAN_HAS =
   /\b(which|what)\s+(plans?|tiers?)\b[^?]*\b(include|includes|including|have|has|get|gets|come with|comes with|offer|offers)\b|\b(on|in)\s+(every|all|each)\s+plans?\b/i;
 
+/** The plan that fits, and for "…three vendors, one of which sends CSV files by email" the file feed's answer beside it. */
+function planFit(/** @type {string} */ text, /** @type {{ asked?: boolean }} */ options = {}) {
+  const fit = fitAnswer(text, options);
+  return fit && fileFeedAnswer[0].test(text) ? `${fit}\n\n${fileFeedAnswer[1]}` : fit;
+}
+
 function findAnswer(/** @type {string} */ text) {
   const named = namedPlans(text);
   return (
@@ -95,7 +101,7 @@ function findAnswer(/** @type {string} */ text) {
     directAnswer(text) ??
     compareAnswer(text) ??
     // "which plan do I need for 3 vendors": the smallest plan whose limits fit, not a feature's plans.
-    fitAnswer(text) ??
+    planFit(text) ??
     storesAnswer(text) ??
     vendorsAnswer(text) ??
     // "Which plan includes order routing?": the plans that have it, before what the feature is (the
@@ -167,7 +173,7 @@ export function chatReply(message) {
       kind = KIND.exec(part)?.[0].toLowerCase().replace(/s?$/, 's') ?? kind;
       part = counted;
       const named = namedPlans(part);
-      const fit = fitAnswer(part, { asked });
+      const fit = planFit(part, { asked });
       if (fit) return fit;
       if (fitted && /\b(plans?|tiers?|subscriptions?)\b/i.test(part) && words(part).length <= 3) return null;
       if (storesPriced && !named.length && PRICE_WORDS.test(part) && !storesAnswer(part) && words(part).length <= 3)

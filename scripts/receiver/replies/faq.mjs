@@ -440,6 +440,12 @@ export const faqIntents = [
     () => faqAnswer('is-there-a-cheaper-option-if-i-only-need-product-sync', 1),
   ],
   priceRulesIntent,
+  // "What happens if a vendor runs out?": what reaches the store, not a troubleshooting article.
+  [
+    /\b(out of stock|sold out|sells? out|runs? out|stock ?outs?|no stock)\b/i,
+    () =>
+      `At the next sync, about every hour, or at once when the vendor pushes the change, the product's quantity in your store drops to **0**, so it shows as sold out unless you let Shopify keep selling it. Quantity Delta gets there first: with a delta of 3, your store shows 0 while the vendor still has 3, so a late order does not meet an empty shelf.${inventoryLink.replace('both', 'how')}`,
+  ],
   [/\bquantity delta\b|\bsafety stock\b|\boversell/i, () => faqAnswer('what-is-quantity-delta')],
   // "Can Linkwell connect to my distributor's API?": the vendor's API, not Linkwell's own (a Premium feature).
   [

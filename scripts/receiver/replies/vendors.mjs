@@ -2,7 +2,7 @@
 /** Answers about vendors: a listed vendor's status and how it connects, a misspelt one, one the list does not hold. */
 import { siteContent, usd } from '../site-content.mjs';
 import { articlesAnswer } from './docs.mjs';
-import { asksPace, intents, paceAnswer, syncTroubleIntent, vendorTopics } from './faq.mjs';
+import { asksPace, faqIntents, intents, paceAnswer, syncTroubleIntent, vendorTopics } from './faq.mjs';
 import { namedPlans } from './pricing.mjs';
 import { asksYesOrNo } from './yes-no.mjs';
 import { articleLink, editDistance, list, lowerFirst, personOffer, stem, vocabulary } from './text.mjs';
@@ -219,7 +219,14 @@ function vendorsOnly(text) {
   if (item) return item;
   // "How long does the first sync take for Nora?": what is asked comes first, the vendor after it.
   // The vendor's status alone ("Yes, Nora is live") would be a non-answer (outside review).
-  const topic = found.length ? vendorTopics.find(([pattern]) => pattern.test(rest))?.[1](rest) : null;
+  // A concept of the product asked about with one vendor ("how does Quantity Delta work with my Nora
+  // inventory?"): the concept first too, never "Yes, Nora is live" alone (outside review WWW). "Do you
+  // support Nora's order routing?" stays a yes about the vendor.
+  const concept =
+    found.length === 1 && (!SUPPORT_QUESTION.test(rest) || /^\W*how\b/i.test(rest))
+      ? faqIntents.find(([pattern]) => pattern.test(rest))
+      : undefined;
+  const topic = found.length ? (vendorTopics.find(([pattern]) => pattern.test(rest)) ?? concept)?.[1](rest) : null;
   if (topic) return `${topic}\n\n${found.map(vendorBrief).join('\n\n')}`;
   const live = found.filter((vendor) => vendor.status === 'live');
   // Several live vendors in one question: one line for all, not a paragraph each.

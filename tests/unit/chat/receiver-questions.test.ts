@@ -694,6 +694,20 @@ const cases: Record<string, Case> = {
     never: [/^Yes/m],
   },
   // What the site really does not say: the short fallback, with the way to a person.
+  // Outside review WWW: a concept asked about with a vendor got "Yes, Nora is live" and nothing on the concept.
+  'How does Quantity Delta work with my Nora inventory?': {
+    must: [/^Quantity Delta is a safety stock/, 'your store shows 7', '(/vendor-integrations/nora)'],
+    never: [/^Yes, \[/],
+  },
+  'what happens if a vendor goes out of stock?': {
+    must: [/drops to \*\*0\*\*/, 'Quantity Delta', '(/documentation/inventory-management)'],
+    never: ['Quantity Check'],
+  },
+  'We sell outdoor gear on Shopify and want to sync stock from three vendors, one of which sends CSV files by email. Can you help?':
+    {
+      must: [/^For 3 vendors you need \*\*Plus\*\*/, `**$${setupFees.file}** per vendor`, 'arrive by email'],
+      maxLength: 700,
+    },
   'what happens if a vendor discontinues a product': {
     must: [/^Our site doesn't answer that, so I won't guess\. To ask a person, choose \*\*Talk to a person\*\*/],
     maxLength: 240,
