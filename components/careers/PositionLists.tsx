@@ -37,7 +37,7 @@ function RoleList({ id, title: heading, items }: { id: string; title: string; it
   return (
     <section aria-labelledby={id} className="h-full rounded-card bg-surface-muted p-6 ring-1 ring-line sm:p-8">
       <RoleHeading id={id}>{heading}</RoleHeading>
-      <ul className="mt-5 list-disc space-y-3 pl-5 leading-7 text-ink marker:text-brand-300">
+      <ul className="mt-5 list-disc space-y-3 pl-5 leading-7 text-ink marker:text-brand-500">
         {items.map((item, index) => (
           <li key={index} className="pl-1">
             {keepHoursWhole(item)}

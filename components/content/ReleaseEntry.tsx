@@ -33,7 +33,7 @@ function ReleaseChanges({ note }: { note: ReleaseNote }) {
           {/* In the ink of the text: the muted grey read faint for the page's body (outside review QQQ). */}
           <ul className="mt-3 space-y-3 pl-7 text-base leading-relaxed text-ink">
             {note[key].map((item) => (
-              <li key={item} className="list-disc marker:text-brand-300">
+              <li key={item} className="list-disc marker:text-brand-500">
                 {item}
               </li>
             ))}
@@ -105,7 +105,7 @@ export function ReleaseEntry({ note, latest, open }: { note: ReleaseNote; latest
                     as two list styles on one page (outside review OOO); the counts above say the kinds. */}
                 <ul className="mt-4 space-y-2.5 pl-7 text-base leading-relaxed text-ink">
                   {releaseHighlights(note).map(({ text }) => (
-                    <li key={text} className="list-disc marker:text-brand-300">
+                    <li key={text} className="list-disc marker:text-brand-500">
                       {text}
                     </li>
                   ))}

@@ -54,7 +54,11 @@ const customIntegrationsPageSchema = formPageSchema.extend({
       /** The fee list's accessible name. */
       label: z.string().min(1),
       /** Each fee with the case it applies in, a line, not a heading ("If your vendor has an API"). */
-      items: z.array(z.object({ when: z.string().min(1), price: z.string().min(1) })).length(2),
+      items: z
+        .array(z.object({ when: z.string().min(1), price: z.string().min(1), kind: z.enum(['file', 'api']) }))
+        .length(2),
+      /** Before each fee's example, the hero scene's source of that kind ("Such as products.csv"). */
+      exampleLead: z.string().min(1),
       note: z.string().min(20),
     }),
     /** Under the fees: the check before asking for a build (a listed vendor has no setup fee), with the way to the list. */

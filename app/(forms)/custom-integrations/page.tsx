@@ -55,20 +55,22 @@ export default async function CustomIntegrationsPage() {
           {/* The fees as one price card: each price large over its kind (level when a kind's name wraps), then what
               it includes and the one way to ask for it (two small tiles read as lost in white space: outside review). */}
           <div className="flex flex-col rounded-card border border-line bg-surface-raised shadow-sm">
-            {/* The prices fill the card down to its note, each centred in its half (a rule that stopped short over an
-                empty band read as an empty half-cell: outside review QQQ). Each kind is held three lines high, as the
-                longer one runs on a phone, so the two prices stay level; an inline style, as the CSS budget is spent. */}
+            {/* The prices fill the card down to its note (a rule that stopped short over an empty band read as an empty
+                half-cell: outside review QQQ): each price and its kind at the top, level, and from 640 px the example
+                source of that kind at the foot, so no empty band sits under the shorter kind (outside review WWW). */}
             <ul aria-label={page.quote.fees.label} className="grid flex-1 grid-cols-2">
               {page.quote.fees.items.map((fee, index) => (
                 <li
                   key={fee.when}
                   data-testid="quote-fee"
-                  className={cn('flex flex-col justify-center p-4 sm:p-6', index > 0 && 'border-l border-line')}
+                  className={cn('flex flex-col p-4 sm:p-6', index > 0 && 'border-l border-line')}
                 >
                   <p className="text-4xl font-bold tracking-tight text-ink tabular-nums sm:text-5xl">{fee.price}</p>
-                  <p className="mt-2 text-base text-ink-muted" style={{ minHeight: '4.5rem' }}>
-                    {fee.when}
-                  </p>
+                  <p className="mt-2 text-base text-ink-muted">{fee.when}</p>
+                  <FeeExample
+                    lead={page.quote.fees.exampleLead}
+                    source={page.scene.sources.find((source) => source.kind === fee.kind)}
+                  />
                 </li>
               ))}
             </ul>
@@ -133,5 +135,18 @@ export default async function CustomIntegrationsPage() {
       </Section>
       <JsonLd data={breadcrumbJsonLd([{ name: page.title, path }])} />
     </>
+  );
+}
+
+/** Under a fee, the hero's example source of its kind ("Such as products.csv"); from 640 px, where it fits one line. */
+function FeeExample({ lead, source }: { lead: string; source?: { name: string } }) {
+  if (!source) return null;
+  return (
+    <p className="mt-auto hidden pt-3 text-sm text-ink-muted sm:block">
+      {lead}{' '}
+      <code className="rounded bg-surface-muted px-1.5 py-0.5 font-mono text-[0.8125rem] whitespace-nowrap text-ink">
+        {source.name}
+      </code>
+    </p>
   );
 }

@@ -134,6 +134,14 @@ function PeriodPrice({
   return (
     <div hidden={hidden} {...{ [PERIOD_ATTRIBUTE]: option }}>
       <p className="flex items-baseline gap-1">
+        {/* Annual's price beside the monthly one it replaces, struck through, so the saving shows on the card
+            (only the toggle said it: outside review WWW). */}
+        {option === 'annual' && (
+          <s className="pr-1 text-2xl font-semibold text-ink-muted tabular-nums">
+            <span className="sr-only">{BILLED.monthly}: </span>
+            {formatPrice(prices.monthlyPrice)}
+          </s>
+        )}
         <span className="text-4xl font-bold tracking-tight text-ink tabular-nums">
           {formatPrice(displayedMonthlyPrice(prices, option))}
         </span>

@@ -1,7 +1,12 @@
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Icon } from '@/components/ui/Icon';
 import type { ComparisonValue, PlanComparison as Comparison } from '@/lib/content/plans';
-import { BILLING_PERIODS, BILLING_PERIOD_ATTRIBUTE, formatPrice } from '@/lib/product/pricing';
+import { BILLED, BILLING_PERIODS, BILLING_PERIOD_ATTRIBUTE, formatPrice } from '@/lib/product/pricing';
+
+/** The table's price row, said once in its corner: "Per month, billed annually". */
+const perMonthBilled = Object.fromEntries(
+  BILLING_PERIODS.map((period) => [period, `Per month, ${BILLED[period].toLowerCase()}`]),
+) as Record<(typeof BILLING_PERIODS)[number], string>;
 import { cn } from '@/lib/util/cn';
 import { belowMd, mdToXl } from '@/lib/util/media';
 
@@ -113,7 +118,15 @@ export function PlanComparison({
         <thead role="rowgroup" className="hidden md:table-header-group">
           <tr role="row">
             {/* A third for the features, so their names keep to one line where the table reads at 16 px (1280 px). */}
-            <td className={cn(stuck, 'md:table-cell md:w-[34%]')} />
+            {/* What the prices under the plans' names are (a bare "$89/month" did not say it was the annual rate:
+                outside review WWW), in the period the toggle shows. */}
+            <td className={cn(stuck, 'md:table-cell md:w-[34%] md:p-4')}>
+              {BILLING_PERIODS.map((period) => (
+                <span key={period} className="block text-sm text-ink-muted" {...{ [BILLING_PERIOD_ATTRIBUTE]: period }}>
+                  {perMonthBilled[period]}
+                </span>
+              ))}
+            </td>
             {comparison.planNames.map((name, index) => {
               const price = comparison.prices[index];
               // The plan's price under its name, in the period the page's toggle shows (its CSS hides the other),

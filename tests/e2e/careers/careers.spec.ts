@@ -623,6 +623,28 @@ for (const width of [375, 1024, 1440])
     expect(qualifications).toEqual(duties);
     expect(duties.panel).not.toMatch(/^rgba\(0, 0, 0, 0\)/);
     expect(duties.ticks).toBe(0);
+    // The bullets themselves visible on the panel, at least 3:1 (pale dots read as faint: outside review WWW).
+    const markerContrast = await page.getByRole('region', { name: 'Responsibilities' }).evaluate((section) => {
+      const rgb = (colour: string) => {
+        const probe = document.createElement('canvas').getContext('2d')!;
+        probe.fillStyle = colour;
+        probe.fillRect(0, 0, 1, 1);
+        return Array.from(probe.getImageData(0, 0, 1, 1).data.slice(0, 3)).map((value) => {
+          const v = value / 255;
+          return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+        });
+      };
+      const luminance = (colour: string) => {
+        const [r, g, b] = rgb(colour);
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const [marker, panel] = [
+        luminance(getComputedStyle(section.querySelector('li')!, '::marker').color),
+        luminance(getComputedStyle(section).backgroundColor),
+      ];
+      return (Math.max(marker, panel) + 0.05) / (Math.min(marker, panel) + 0.05);
+    });
+    expect(markerContrast).toBeGreaterThanOrEqual(3);
     const [size, line] = duties.item.split(' ').map(parseFloat);
     expect(size).toBeGreaterThanOrEqual(16);
     expect(line! / size!).toBeGreaterThanOrEqual(1.55);

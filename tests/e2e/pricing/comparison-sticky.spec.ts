@@ -183,6 +183,11 @@ for (const [width, scheme] of [
       await scrollRowUnderHeader(page, /^Pre-push product editing/, 150);
       const top = await headerBottom(page);
       expect(await prices(), period).toEqual(expected);
+      // The corner over the features says what the prices are: per month, billed in the period shown (a bare
+      // "$89/month" did not say it was the annual rate: outside review WWW).
+      await expect(region.locator('thead td span:visible')).toHaveText(
+        period === 'Annual' ? 'Per month, billed annually' : 'Per month, billed monthly',
+      );
       const cells = await head.evaluateAll((found) =>
         found.map((cell) => {
           const price = [...cell.querySelectorAll('span + span')].find((span) => span.getClientRects().length > 0)!;

@@ -42,8 +42,16 @@ async function expectPeriod(page: Page, period: 'annual' | 'monthly') {
   for (const plan of pricedPlans) {
     // Both periods are in the page; the chosen one's is the one shown.
     const price = card(page, plan.id).getByTestId('plan-price').locator('[data-billing]:visible');
-    if (period === 'annual') await expect(price).toHaveText(`${plan.annual}/month${plan.total}`);
-    else await expect(price).toHaveText(`${plan.monthly}/monthBilled monthly`);
+    // Annual's price beside the monthly one it replaces, struck through (only the toggle showed the saving:
+    // outside review WWW); a screen reader hears which the struck one is.
+    if (period === 'annual') {
+      await expect(price).toHaveText(`Billed monthly: ${plan.monthly}${plan.annual}/month${plan.total}`);
+      await expect(price.locator('s')).toHaveText(`Billed monthly: ${plan.monthly}`);
+      await expect(price.locator('s').getByText('Billed monthly:')).toHaveClass(/sr-only/);
+    } else {
+      await expect(price).toHaveText(`${plan.monthly}/monthBilled monthly`);
+      await expect(price.locator('s')).toHaveCount(0);
+    }
     await expect(card(page, plan.id).getByRole('link', { name: new RegExp(plan.button) })).toHaveAttribute(
       'href',
       plan.checkout[period],

@@ -8,13 +8,18 @@ import path from 'node:path';
 const rewritten: [file: string, now: string, was: string][] = [
   [
     'content/forms/custom-integrations.md',
-    'A published fee, set by what your vendor sends, and three things agreed with you before any work starts.',
+    'The fee depends only on what your vendor sends.',
     'It settles three things',
   ],
   [
     'content/forms/custom-integrations.md',
-    'A published fee, set by what your vendor sends, and three things agreed with you before any work starts.',
+    'The fee depends only on what your vendor sends.',
     'Three things for your vendor, agreed',
+  ],
+  [
+    'content/forms/custom-integrations.md',
+    'The fee depends only on what your vendor sends.',
+    'A published fee, set by what your vendor sends',
   ],
   [
     'content/marketing/about.md',
