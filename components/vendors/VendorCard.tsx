@@ -56,7 +56,7 @@ export function VendorCard({
           company (a real brand is its name as type). */}
       <div className="mt-1 mb-3 flex items-start gap-4 sm:mb-4">
         <p className="line-clamp-2 min-w-0 flex-1 text-sm text-ink-muted">{vendor.specialization}</p>
-        {vendor.goods && <GoodsPlate goods={vendor.goods} size="size-12" data-vendor-goods={vendor.goods} />}
+        {vendor.goods && <GoodsPlate goods={vendor.goods} size="size-14" data-vendor-goods={vendor.goods} />}
       </div>
       {/* Three equal columns, 8 px apart on a phone: at 320 px each is about 80 px, room for "All but fees". */}
       <dl className="mt-auto grid grid-cols-3 gap-2 border-t border-line pt-3 sm:gap-3" data-vendor-spec>

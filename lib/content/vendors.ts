@@ -399,46 +399,57 @@ function loadVendors() {
 /** The list page: categories in order, each vendor with its status, card text and Learn More target. */
 export async function getVendorDirectory() {
   const { directory, details } = loadVendors();
-  const categories = directory.categories.map((category) => ({
-    ...category,
-    vendors: category.vendors.map((entry): VendorCard => {
-      const detail = entry.slug ? details.get(entry.slug)!.data : undefined;
-      const learnMore = learnMoreHref(entry);
-      const method = detail?.integrationMethod ?? entry.integrationMethod!;
-      const features = featuresOf({
-        integrationMethod: method,
-        syncs: detail?.syncs ?? entry.syncs!,
-        map: detail?.map ?? entry.map ?? false,
-      });
-      return {
-        ...entry,
-        category: category.name,
-        description: detail?.description ?? entry.summary!,
-        specialization: detail?.specialization ?? entry.specialization!,
-        // Every card states the same facts in one order: how it connects, what of the filter's it
-        // syncs (in the filter's words, so each vendor a filter chip counts shows it), then its catalog
-        // size where it has a page. Its home is on that page, not here (outside review: it read at
-        // uneven detail, "United States" beside "Commerce, California"), and its status is the badge's.
-        facts: [
-          method,
-          ...features.filter((f) => f === 'cost' || f === 'map').map((f) => directory.filter.features[f]),
-          ...(detail?.productCount ? [fillTemplate(directory.cardFacts.products, { count: detail.productCount })] : []),
-        ],
-        // A live card's strip says what sets this vendor apart (one product, the price a store lists it at, what
-        // that sale leaves), not how it connects and which prices it sends: those read the same on most cards
-        // (outside review: "repeated 5,000+ / FTP files / Cost + MAP"); the filter's chips and its page say them.
-        spec: detail ? cardSpec(directory, detail) : [],
-        goods: detail?.goods,
-        features,
-        href: entry.slug ? vendorHref(entry.slug) : null,
-        learnMoreHref: learnMore,
-        action:
-          entry.status === 'live'
-            ? { label: 'Learn More', href: learnMore! }
-            : { label: directory.cardActions[entry.status], href: pageLinks.contact.href },
-      };
-    }),
-  }));
+  const categories = directory.categories.map((category) => {
+    // One strip a group: where a vendor of the group sets no price (a fulfillment network), every card of
+    // the group states stock and setup, so the cards side by side read alike (Amazon MCF's In stock beside
+    // Shopify's Your price read as inconsistent: outside reviews TTT, VVV, WWW).
+    const unpriced = category.vendors.some((entry) => {
+      const sample = entry.slug ? details.get(entry.slug)?.data.sample : undefined;
+      return sample && !samplePrice(sample, directory.vendorPage.sample.markup);
+    });
+    return {
+      ...category,
+      vendors: category.vendors.map((entry): VendorCard => {
+        const detail = entry.slug ? details.get(entry.slug)!.data : undefined;
+        const learnMore = learnMoreHref(entry);
+        const method = detail?.integrationMethod ?? entry.integrationMethod!;
+        const features = featuresOf({
+          integrationMethod: method,
+          syncs: detail?.syncs ?? entry.syncs!,
+          map: detail?.map ?? entry.map ?? false,
+        });
+        return {
+          ...entry,
+          category: category.name,
+          description: detail?.description ?? entry.summary!,
+          specialization: detail?.specialization ?? entry.specialization!,
+          // Every card states the same facts in one order: how it connects, what of the filter's it
+          // syncs (in the filter's words, so each vendor a filter chip counts shows it), then its catalog
+          // size where it has a page. Its home is on that page, not here (outside review: it read at
+          // uneven detail, "United States" beside "Commerce, California"), and its status is the badge's.
+          facts: [
+            method,
+            ...features.filter((f) => f === 'cost' || f === 'map').map((f) => directory.filter.features[f]),
+            ...(detail?.productCount
+              ? [fillTemplate(directory.cardFacts.products, { count: detail.productCount })]
+              : []),
+          ],
+          // A live card's strip says what sets this vendor apart (one product, the price a store lists it at, what
+          // that sale leaves), not how it connects and which prices it sends: those read the same on most cards
+          // (outside review: "repeated 5,000+ / FTP files / Cost + MAP"); the filter's chips and its page say them.
+          spec: detail ? cardSpec(directory, detail, unpriced) : [],
+          goods: detail?.goods,
+          features,
+          href: entry.slug ? vendorHref(entry.slug) : null,
+          learnMoreHref: learnMore,
+          action:
+            entry.status === 'live'
+              ? { label: 'Learn More', href: learnMore! }
+              : { label: directory.cardActions[entry.status], href: pageLinks.contact.href },
+        };
+      }),
+    };
+  });
   const { title, description, intro, eyebrow, statusesTitle, statuses, request, platform, later } = directory;
   // How many are live, filled here (the filter fills {total} and {count} as it runs): "17 vendors"
   // beside Home's "12 vendor integrations live today" read as a contradiction (outside review H).
@@ -489,9 +500,9 @@ export function getVendorPageContent(): VendorPageContent {
 const cardUsd = (value: number) => formatUsdCents(value).replace(/\.00$/, '');
 
 /** A live card's strip: its sample, the price a store lists it at, and what that sale leaves. */
-function cardSpec(directory: VendorDirectory, detail: z.infer<typeof vendorDetailSchema>) {
+function cardSpec(directory: VendorDirectory, detail: z.infer<typeof vendorDetailSchema>, unpricedGroup: boolean) {
   const text = directory.cardSpec;
-  const priced = samplePrice(detail.sample, directory.vendorPage.sample.markup);
+  const priced = unpricedGroup ? null : samplePrice(detail.sample, directory.vendorPage.sample.markup);
   const example = { term: text.example, value: detail.sample.item };
   if (!priced)
     return [

@@ -137,7 +137,7 @@ function PeriodPrice({
         {/* Annual's price beside the monthly one it replaces, struck through, so the saving shows on the card
             (only the toggle said it: outside review WWW). */}
         {option === 'annual' && (
-          <s className="pr-1 text-2xl font-semibold text-ink-muted tabular-nums">
+          <s className="pr-2 text-2xl font-semibold text-ink-muted tabular-nums">
             <span className="sr-only">{BILLED.monthly}: </span>
             {formatPrice(prices.monthlyPrice)}
           </s>

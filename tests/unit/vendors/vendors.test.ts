@@ -345,8 +345,17 @@ describe('vendor marks', () => {
       { term: 'In stock', value: '311' },
       { term: 'Setup', value: 'Free' },
     ]);
-    // Each value differs from card to card (it was "FTP files / 5,000+ / Cost + MAP" on most).
-    for (const at of [0, 1, 2]) expect(new Set(live.map((vendor) => vendor.spec[at]!.value)).size).toBe(live.length);
+    // The card beside it, in the same group, states the same terms, so the two read alike (outside reviews TTT, VVV, WWW).
+    expect(live.find((vendor) => vendor.name === 'Shopify')!.spec).toEqual([
+      { term: 'Example', value: 'Tote bag' },
+      { term: 'In stock', value: '54' },
+      { term: 'Setup', value: 'Free' },
+    ]);
+    // Each priced value differs from card to card (it was "FTP files / 5,000+ / Cost + MAP" on most).
+    const priced = live.filter((vendor) => vendor.spec[1]!.term === 'Your price');
+    expect(priced).toHaveLength(10);
+    for (const at of [0, 1, 2])
+      expect(new Set(priced.map((vendor) => vendor.spec[at]!.value)).size).toBe(priced.length);
   });
 
   it('a card not live yet ends with what to do meanwhile, on the Contact page; a live one with Learn More', async () => {
