@@ -153,13 +153,13 @@ export default async function VendorPage({ params }: Props) {
         {/* From 1280 px the hero's columns, so the record's card stands under the picture of the connection, edge to
             edge (a narrower column under a wider picture read as two layouts: outside review NNN). */}
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_min(26rem,31vw)] xl:gap-10">
-          {/* From 1280 px What Syncs runs under both the About and the record, as one full-width row: in the body
-              column the record ended level with its heading and left the side column empty (outside review SS), and
-              three rows there (a fulfillment network's) ran three narrow columns of seven short lines (outside
-              review QQQ). */}
-          <div className="grid max-w-3xl gap-10 lg:col-start-1 lg:row-start-1 xl:contents">
+          {/* From 1024 px What Syncs runs under both the About and the record, as one full-width row: in the body
+              column the record ended level with its heading and left the side column empty (outside review SS; at
+              1024 px too, in a full-page view, where the held record shows at its start), and three rows there (a
+              fulfillment network's) ran three narrow columns of seven short lines (outside review QQQ). */}
+          <div className="grid max-w-3xl gap-10 lg:contents">
             <VendorAbout vendor={vendor} title={text.aboutTitle} />
-            <section id="what-syncs" aria-labelledby="what-syncs-title" className="xl:col-span-2">
+            <section id="what-syncs" aria-labelledby="what-syncs-title" className="lg:col-span-2">
               <h2 id="what-syncs-title" className="text-2xl font-bold tracking-tight">
                 {text.syncsTitle}
               </h2>
@@ -168,12 +168,12 @@ export default async function VendorPage({ params }: Props) {
               {/* Three items three a row: two over one left a hole beside the last (outside review SS). */}
               <ul
                 className={cn(
-                  'mt-6 divide-y divide-line rounded-card border border-line bg-surface-raised shadow-sm xl:grid',
-                  threeSyncs ? 'xl:grid-cols-3 xl:divide-x xl:divide-y-0' : 'xl:grid-cols-2',
+                  'mt-6 divide-y divide-line rounded-card border border-line bg-surface-raised shadow-sm lg:grid',
+                  threeSyncs ? 'lg:grid-cols-3 lg:divide-x lg:divide-y-0' : 'lg:grid-cols-2',
                 )}
               >
                 {vendor.syncDetails.map((sync) => (
-                  <li key={sync.item} className={cn('flex gap-4 px-5 py-3', !threeSyncs && 'xl:last:odd:col-span-2')}>
+                  <li key={sync.item} className={cn('flex gap-4 px-5 py-3', !threeSyncs && 'lg:last:odd:col-span-2')}>
                     <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-md bg-success-50 text-success-700 ring-1 ring-success-700/20 ring-inset">
                       <Icon name="check" className="size-4" />
                     </span>
@@ -186,9 +186,9 @@ export default async function VendorPage({ params }: Props) {
               </ul>
             </section>
           </div>
-          {/* Held in view down the body; not from 1280 px where What Syncs runs under both columns, which the
-              held card scrolled over (a real window's view: full-page captures showed it in place). */}
-          <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start xl:static" data-vendor-facts>
+          {/* Beside the About, not held in view: What Syncs runs under both columns, and a held card scrolled over its
+              right-hand rows (a real window's view: full-page captures showed it in place). */}
+          <div className="lg:col-start-2 lg:row-start-1 lg:self-start" data-vendor-facts>
             <FactCard
               id="facts-title"
               title={text.factsTitle}
