@@ -138,7 +138,7 @@ export default async function CustomIntegrationsPage() {
   );
 }
 
-/** Under a fee, the hero's example source of its kind ("Such as products.csv"); from 640 px, where it fits one line. */
+/** Under a fee, the hero's example source of its kind ("Such as products.csv"); from 640 px (a phone's half-width cell is too narrow). */
 function FeeExample({ lead, source }: { lead: string; source?: { name: string } }) {
   if (!source) return null;
   return (

@@ -2,13 +2,13 @@ import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Icon } from '@/components/ui/Icon';
 import type { ComparisonValue, PlanComparison as Comparison } from '@/lib/content/plans';
 import { BILLED, BILLING_PERIODS, BILLING_PERIOD_ATTRIBUTE, formatPrice } from '@/lib/product/pricing';
+import { cn } from '@/lib/util/cn';
+import { belowMd, mdToXl } from '@/lib/util/media';
 
 /** The table's price row, said once in its corner: "Per month, billed annually". */
 const perMonthBilled = Object.fromEntries(
   BILLING_PERIODS.map((period) => [period, `Per month, ${BILLED[period].toLowerCase()}`]),
 ) as Record<(typeof BILLING_PERIODS)[number], string>;
-import { cn } from '@/lib/util/cn';
-import { belowMd, mdToXl } from '@/lib/util/media';
 
 /** From md (the row is hidden below) each cell of the plan names' row sticks under the page's fixed header. */
 const stuck =
