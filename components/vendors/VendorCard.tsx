@@ -11,8 +11,9 @@ import { VendorStatusBadge } from './VendorStatusBadge';
  * One live vendor of the list (marked for the filter with its name and capabilities): its trade and
  * status on one line, its name set large as type (a real company, so no invented symbol or colour
  * posing as its logo: lib/brand/wordmark.ts), what it makes beside a drawing of its goods, then a strip of
- * what sets it apart, the same three terms on every card (one product of its catalog, the price a store
- * lists it at, what that sale leaves), so a row of cards scans across like a datasheet. At every width: on
+ * what sets it apart, the same three terms on every card of a group (one product of its catalog, the price a
+ * store lists it at, what that sale leaves; in stock and setup where a group's vendor sets no price), so a row
+ * of cards scans across like a datasheet. At every width: on
  * a phone the strip is the card's most persuasive line (left off below 640 px, outside review QQ). The name
  * is the card's one link, stretched over it, its focus ring on the card; its accessible name is the spec's
  * "Learn More about {vendor}" (a visible Learn More on every card read as a template, twelve times over:

@@ -499,7 +499,7 @@ export function getVendorPageContent(): VendorPageContent {
 /** Dollars as a card states them: whole ones without cents ("$329", "$1,080"), else with them ("$41.95"). */
 const cardUsd = (value: number) => formatUsdCents(value).replace(/\.00$/, '');
 
-/** A live card's strip: its sample, the price a store lists it at, and what that sale leaves. */
+/** A live card's strip: its sample, the price a store lists it at, and what that sale leaves; in a group with a vendor that sets no price, its sample's stock and its setup cost. */
 function cardSpec(directory: VendorDirectory, detail: z.infer<typeof vendorDetailSchema>, unpricedGroup: boolean) {
   const text = directory.cardSpec;
   const priced = unpricedGroup ? null : samplePrice(detail.sample, directory.vendorPage.sample.markup);
