@@ -74,11 +74,11 @@ test('/careers lists the four remote (USA) positions with their details and Appl
     ['Aisha Bello', 'Head of Customer Success', ['Customer Success Manager', 'Technical Support Specialist']],
   ].entries()) {
     const group = groups.nth(index);
-    await expect(group.locator('> p')).toHaveText(`${manager}${role} · hires for these roles`);
+    await expect(group.locator('> p')).toHaveText(`${manager}${role} · Hiring manager`);
     await expect(group.locator('> p img[data-portrait]')).toHaveAttribute('src', /^\/people\/[a-z-]+\.svg$/);
     await expect(group.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(titles as string[]);
   }
-  await expect(page.getByRole('region', { name: 'Open Positions' }).getByText('hires for these roles')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Open Positions' }).getByText('Hiring manager')).toHaveCount(2);
 });
 
 test('/careers: the four cards are one structure, their rows and actions lined up across each row', async ({
