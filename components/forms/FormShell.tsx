@@ -92,8 +92,6 @@ type FormShellProps = {
   notice?: string;
   /** `panel`: one column and tighter spacing, for a narrow container such as the chat window. */
   layout?: 'page' | 'panel';
-  /** `secondary`: a form beside the page's main action, its button outlined so that action leads. */
-  submitVariant?: 'primary' | 'secondary';
   /** The fields' messages once a submit was refused, for the error summary. */
   problems: FormProblem[];
   summaryRef: RefObject<HTMLDivElement | null>;
@@ -124,7 +122,6 @@ export function FormShell({
   draftNotice,
   notice,
   layout = 'page',
-  submitVariant,
   problems,
   summaryRef,
   children,
@@ -201,7 +198,6 @@ export function FormShell({
                 ref={submitRef}
                 type="submit"
                 disabled={sending}
-                variant={submitVariant}
                 size={panel ? 'md' : 'lg'}
                 className={cn('w-full noscript:hidden', !panel && 'sm:w-auto')}
               >

@@ -13,16 +13,7 @@ export const VENDOR_REQUEST_SUCCESS_TITLE = 'Request Sent';
  * with the vendor's display name as lib/forms/vendor-request.ts defines. `afterSent` is the page's server markup
  * under the thank-you (what happens next), so its words cost no JavaScript.
  */
-export function VendorRequestForm({
-  vendor,
-  afterSent,
-  secondary = false,
-}: {
-  vendor: string;
-  afterSent?: ReactNode;
-  /** Beside the page's own way to connect (a live vendor's): its button outlined, so that way leads. */
-  secondary?: boolean;
-}) {
+export function VendorRequestForm({ vendor, afterSent }: { vendor: string; afterSent?: ReactNode }) {
   const { form, field, shell } = useWebhookForm(vendorRequestForm(vendor));
 
   return (
@@ -30,7 +21,6 @@ export function VendorRequestForm({
       {...shell}
       label={`Request a ${vendor} integration`}
       submitLabel="Send Request"
-      submitVariant={secondary ? 'secondary' : 'primary'}
       successPanel={
         <SuccessPanel title={VENDOR_REQUEST_SUCCESS_TITLE} more={afterSent}>
           <p>

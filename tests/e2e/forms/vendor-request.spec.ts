@@ -116,19 +116,13 @@ test('the request can be sent with the keyboard alone', async ({ visitor: page }
   });
 });
 
-// Outside review WWW: the team's form at the weight of the hero's Connect button read as a form page. On a live
-// vendor's page connecting yourself leads (the one filled button); the form's Send Request is outlined.
-test('on a live vendor page the hero’s Connect button leads, filled, and Send Request is outlined', async ({
-  visitor: page,
-}) => {
-  const look = (element: import('@playwright/test').Locator) =>
-    element.evaluate((node) => [getComputedStyle(node).backgroundColor, getComputedStyle(node).borderTopWidth]);
-  const main = page.getByRole('main');
-  const [connect, send] = [
-    await look(main.getByRole('link', { name: /^Connect Nora/ })),
-    await look(form(page).getByRole('button', { name: 'Send Request' })),
-  ];
-  expect(send[0]).not.toBe(connect[0]);
-  expect(send[1]).toBe('1px');
-  await expectNoAxeViolations(page);
+// Outside review XXX: an outlined Send Request (tried after WWW) read as inconsistent with every other form's
+// filled button. Every form on the site sends with the same filled primary button as the hero's Connect.
+test('Send Request is the filled primary button every form sends with', async ({ visitor: page }) => {
+  const fill = (element: import('@playwright/test').Locator) =>
+    element.evaluate((node) => getComputedStyle(node).backgroundColor);
+  const connect = await fill(page.getByRole('main').getByRole('link', { name: /^Connect Nora/ }));
+  expect(await fill(form(page).getByRole('button', { name: 'Send Request' }))).toBe(connect);
+  await page.goto('/contact');
+  expect(await fill(page.getByRole('button', { name: 'Send Message' }))).toBe(connect);
 });

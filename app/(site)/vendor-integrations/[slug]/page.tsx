@@ -76,9 +76,6 @@ export default async function VendorPage({ params }: Props) {
     >
       <VendorRequestForm
         vendor={vendor.name}
-        // Beside the steps, under the hero's Connect button: outlined, so connecting yourself leads (the form at the
-        // main action's weight made the page read as a form page: outside review WWW).
-        secondary={live}
         afterSent={<AfterSent id="request" text={fillAfterSent(formSection.sent, gaps)} stacked />}
       />
     </FormCard>
