@@ -16,8 +16,9 @@ import { TeamFaces } from './TeamFaces';
  * container: the 500 px desktop window shows every question whole and nothing to scroll; a tall
  * phone adds, under the assistant's name, what to ask it about, and the questions one to a row; a full
  * phone screen adds the site's popular guides (outside review RR: 40% of it was empty); a browser window
- * too short for the questions says what to ask instead (startScreenFit). The questions always wait
- * under the welcome message too.
+ * too short for the questions says what to ask instead (startScreenFit). Room left over is shared
+ * between the parts (justify-between), not left as one blank band above the way to a person (outside
+ * review XXX). The questions always wait under the welcome message too.
  */
 export function ChatStartScreen({
   ref,
@@ -39,7 +40,7 @@ export function ChatStartScreen({
 }) {
   return (
     <div
-      className="[container-type:size] flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain bg-surface-muted p-4"
+      className="[container-type:size] flex min-h-0 flex-1 flex-col justify-between overflow-y-auto overscroll-contain bg-surface-muted p-4"
       // The header's blue runs on behind the top of the assistant's card, so the two read as one
       // (in the chunk's JavaScript, not the site's CSS; `local` scrolls it with the view).
       style={{
@@ -76,7 +77,7 @@ export function ChatStartScreen({
         title={text.articlesTitle}
         className={`mt-3 ${startScreenFit.articles}`}
       />
-      <div className="mt-auto pt-2">
+      <div className="pt-2">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-line pt-3">
           <p className="text-sm font-medium text-ink">{text.personPrompt}</p>
           <Button
