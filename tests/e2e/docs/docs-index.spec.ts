@@ -52,19 +52,29 @@ test.describe('/documentation', () => {
     const quickStart = page
       .locator('section#getting-started li')
       .filter({ has: page.getByRole('link', { name: 'Quick Start Guide' }) });
-    // The card says what the guide is for, over its reading time in small print, beside its mark: text-only cells of one
+    // The card says what the guide is for, beside its mark, with its reading time in small print: text-only cells of one
     // weight read as walls of text (outside review). The reading time is SPEC.md's ("N min read", words / 200 rounded
-    // up): dropped from the cards for outside review WW, it is back as the spec sets it.
+    // up): dropped from the cards for outside review WW, it is back as the spec sets it, at the title row's end (on a
+    // line of its own under every card it was the panel's most repeated line: outside review XXX).
     await expect(quickStart).toContainText('Set up Linkwell in one sitting once your account is confirmed');
     const time = quickStart.getByText(/^\d+ min read$/);
     await expect(time).toHaveText('2 min read');
-    const [title, description, small] = await Promise.all(
-      [quickStart.getByRole('heading'), quickStart.locator('p').first(), time].map((part) =>
+    const description = quickStart.getByText(/^Set up Linkwell in one sitting/);
+    const [title, words, small] = await Promise.all(
+      [quickStart.getByRole('heading'), description, time].map((part) =>
         part.evaluate((node) => parseFloat(getComputedStyle(node).fontSize)),
       ),
     );
-    expect(title).toBeGreaterThan(description!);
-    expect(description).toBeGreaterThan(small!);
+    expect(title).toBeGreaterThan(words!);
+    expect(words).toBeGreaterThan(small!);
+    const [titleBox, timeBox, cardBox] = (await Promise.all(
+      [quickStart.getByRole('heading'), time, quickStart].map((part) => part.boundingBox()),
+    )) as { x: number; y: number; width: number; height: number }[];
+    expect(
+      Math.abs(timeBox!.y + timeBox!.height / 2 - (titleBox!.y + titleBox!.height / 2)),
+      'on the title row',
+    ).toBeLessThan(6);
+    expect(cardBox!.x + cardBox!.width - (timeBox!.x + timeBox!.width), 'at its end').toBeLessThanOrEqual(17);
     for (const card of await page.locator(':is(#getting-started, #user-guide, #troubleshooting) > ul > li').all()) {
       // Each article its own mark at its left, in the brand's colour, and its time.
       const [mark, heading] = [
