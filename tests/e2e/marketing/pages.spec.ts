@@ -175,9 +175,24 @@ test('how it works: the four numbered steps, the first week, benefit statistics 
   expect(agencyWords!.y - (agencyFigure!.y + agencyFigure!.height), 'the words right under it').toBeLessThan(16);
   expect(panelBox!.y + panelBox!.height - (agencyWords!.y + agencyWords!.height), 'no empty foot').toBeLessThan(24);
   expect(panelBox!.y + panelBox!.height).toBeLessThanOrEqual(figures!.y + figures!.height);
-  // A dashboard name in the steps is set as a UI label, never loose in the sentence.
+  // A dashboard name in the steps is set as a UI label, never loose in the sentence: semibold in the text's own size,
+  // not a chip (a bordered tag in a sentence read as a stray tag: outside review XXX).
   const steps04 = steps.nth(3);
   await expect(steps04.locator('[data-ui-label]')).toHaveText(['Last Sync Data']);
+  const [label, sentence] = await Promise.all(
+    [steps04.locator('[data-ui-label]'), steps04.locator('[data-ui-label]').locator('..')].map((part) =>
+      part.evaluate((node) => {
+        const style = getComputedStyle(node);
+        return {
+          size: style.fontSize,
+          weight: style.fontWeight,
+          fill: style.backgroundColor,
+          border: style.borderTopWidth,
+        };
+      }),
+    ),
+  );
+  expect(label).toEqual({ size: sentence!.size, weight: '600', fill: 'rgba(0, 0, 0, 0)', border: '0px' });
   await expect(steps.nth(0).locator('[data-ui-label]')).toHaveText(['Sync Data', 'Shopify Settings']);
   expect((await page.locator('#first-week').innerText()).includes('Last Sync Data')).toBe(false);
   await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/pricing');
