@@ -135,9 +135,10 @@ function PeriodPrice({
     <div hidden={hidden} {...{ [PERIOD_ATTRIBUTE]: option }}>
       <p className="flex items-baseline gap-1">
         {/* Annual's price beside the monthly one it replaces, struck through, so the saving shows on the card
-            (only the toggle said it: outside review WWW). */}
+            (only the toggle said it: outside review WWW), in small quiet type: large and bold, it read as a
+            sales tag (outside review XXX). */}
         {option === 'annual' && (
-          <s className="pr-2 text-2xl font-semibold text-ink-muted tabular-nums">
+          <s className="pr-2 text-lg font-medium text-ink-subtle tabular-nums">
             <span className="sr-only">{BILLED.monthly}: </span>
             {formatPrice(prices.monthlyPrice)}
           </s>

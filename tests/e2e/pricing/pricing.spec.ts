@@ -48,6 +48,14 @@ async function expectPeriod(page: Page, period: 'annual' | 'monthly') {
       await expect(price).toHaveText(`Billed monthly: ${plan.monthly}${plan.annual}/month${plan.total}`);
       await expect(price.locator('s')).toHaveText(`Billed monthly: ${plan.monthly}`);
       await expect(price.locator('s').getByText('Billed monthly:')).toHaveClass(/sr-only/);
+      // A quiet note beside the price, not a second headline: large and bold it read as a sales tag (outside review XXX).
+      const [struck, shown] = await Promise.all(
+        [price.locator('s'), price.getByText(plan.annual, { exact: true })].map((part) =>
+          part.evaluate((node) => [parseFloat(getComputedStyle(node).fontSize), +getComputedStyle(node).fontWeight]),
+        ),
+      );
+      expect(struck![0]).toBeLessThanOrEqual(shown![0]! / 2);
+      expect(struck![1]).toBeLessThanOrEqual(500);
     } else {
       await expect(price).toHaveText(`${plan.monthly}/monthBilled monthly`);
       await expect(price.locator('s')).toHaveCount(0);
