@@ -16,7 +16,7 @@ const linkClass = 'nav-link';
 /**
  * The fixed header: wordmark, the main links, Log in, Contact Sales and Get Started, and one menu
  * grouped like the footer. From 1024 px the row shows the three main links, Log in and "More", whose
- * menu drops down (How It Works joins the row from 1120 px, where it fits beside the wordmark's 24 px), every link in it with an icon and a line;
+ * menu drops down (the vendors join the row from 1120 px, by their short name), every link in it with an icon and a line;
  * below, the menu button opens a panel under the header bar over a dimmed page: below sm Contact Sales
  * and Get Started first, then the main pages as tiles with an icon and a line, the footer's groups side
  * by side, and the theme control and Log in at its foot. The menus' content is a chunk loaded when one
@@ -35,15 +35,18 @@ export function Header() {
           <Logo />
         </Link>
       }
-      primaryNav={inlineLinks.map((link) => (
-        <NavLink
-          key={link.href}
-          href={link.href}
-          className={headerWideHrefs.includes(link.href) ? `${linkClass} hidden min-[1120px]:block` : linkClass}
-        >
-          {link.title}
-        </NavLink>
-      ))}
+      primaryNav={inlineLinks.map((link) => {
+        const wide = headerWideHrefs.includes(link.href);
+        return (
+          <NavLink
+            key={link.href}
+            href={link.href}
+            className={wide ? `${linkClass} hidden min-[1120px]:block` : linkClass}
+          >
+            {(wide && link.short) || link.title}
+          </NavLink>
+        );
+      })}
       // Below lg after the actions (.search-trigger's order), beside the docked chat toggle and the menu
       // button: the icon buttons together, Get Started not split from its neighbour by one (outside review).
       search={<SearchButton />}

@@ -24,8 +24,8 @@ const tileHrefs: string[] = menuTilePages.map((page) => pageLinks[page].href);
 const label = 'pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase';
 
 /** A page with its icon, its name and one line on it: the mobile menu's tiles and every link of More. */
-function NotedLink({ href, title, tile }: { href: string; title: string; tile?: boolean }) {
-  const { icon, note, tile: tileTitle } = noteOf(href)!;
+function NotedLink({ href, title, short, tile }: { href: string; title: string; short?: string; tile?: boolean }) {
+  const { icon, note } = noteOf(href)!;
   return (
     <NavLink
       href={href}
@@ -41,7 +41,7 @@ function NotedLink({ href, title, tile }: { href: string; title: string; tile?: 
         <span
           className={`block text-sm font-semibold break-words text-ink group-hover:text-brand-700 group-aria-[current=page]:text-brand-700 ${tile ? 'leading-tight' : ''}`}
         >
-          {(tile && tileTitle) || title}
+          {(tile && short) || title}
         </span>
         <span className="block truncate text-xs text-ink-muted">{note}</span>
       </span>
@@ -59,7 +59,7 @@ function Group({ group, more }: { group: NavGroup; more?: boolean }) {
       <p className={`${label} ${more ? 'px-2' : 'px-1'}`}>{group.title}</p>
       <ul aria-label={group.title}>
         {links.map((link) => (
-          // How It Works stays in More from lg until the row has it at 1120 px.
+          // The vendors stay in More from lg until the row has them at 1120 px.
           <li
             key={link.href}
             className={more && headerWideHrefs.includes(link.href) ? 'min-[1120px]:hidden' : undefined}

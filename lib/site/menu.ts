@@ -8,13 +8,14 @@ type MenuPage = keyof typeof pageLinks;
  * long list with no icons or descriptions"). Read only by the menus' lazy chunk (components/layout/HeaderMenu.tsx),
  * so no page's first load pays for it. Short enough for one line in a mobile tile at 375 px.
  */
-export const menuPageNotes: Partial<Record<MenuPage, { icon: IconId; note: string; tile?: string }>> = {
+export const menuPageNotes: Partial<Record<MenuPage, { icon: IconId; note: string }>> = {
   home: { icon: 'home', note: 'Linkwell overview' },
   features: { icon: 'sparkles', note: 'What it automates' },
   pricing: { icon: 'tag', note: 'Plans and trial' },
   howItWorks: { icon: 'workflow', note: 'Setup in four steps' },
-  // On a mobile tile "Vendors": "Vendor Integrations" took two lines in a tile at 375 px (outside review MM).
-  vendorIntegrations: { icon: 'vendors', note: 'Who we connect', tile: 'Vendors' },
+  // On a mobile tile by its short name (lib/site/site.ts): "Vendor Integrations" took two lines in a tile at 375 px
+  // (outside review MM).
+  vendorIntegrations: { icon: 'vendors', note: 'Who we connect' },
   documentation: { icon: 'file', note: 'Guides and API' },
   customIntegrations: { icon: 'plug', note: 'A vendor not on our list' },
   releaseNotes: { icon: 'feed', note: "What's new in Linkwell" },
