@@ -61,7 +61,7 @@ test('the Adult cards stay closed, last, under a disclosure that names its four 
 }) => {
   await page.goto('/vendor-integrations');
   await expect(disclosure(page)).not.toHaveAttribute('open');
-  await expect(disclosure(page).locator('summary')).toHaveText('Adult products (18+): 4 live vendors');
+  await expect(disclosure(page).locator('summary')).toHaveText("Show 4 vendors' products (18+)");
   for (const card of await adultCards(page).all()) await expect(card).toBeHidden();
   await expect(adult(page).locator('[data-vendor-goods]').first()).toBeHidden();
   // Its vendors named, each a row as the vendors not live yet are (its name, what it sells, its link and status),
