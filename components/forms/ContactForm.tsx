@@ -95,7 +95,8 @@ export function ContactForm({
           className="sm:col-span-2"
         />
         {/* Ten rows: beside the other ways to reach us (1280-1440 px) the card ends at its button, not a blank strip (outside review SS). */}
-        <TextAreaField {...field('message')} label="Message" required rows={10} className="sm:col-span-2" />
+        {/* Six lines, room for a few sentences; ten made a tall empty box on a desktop (outside review YYY). */}
+        <TextAreaField {...field('message')} label="Message" required rows={6} className="sm:col-span-2" />
       </FormShell>
     </>
   );

@@ -796,3 +796,12 @@ test('with no support address set, no "Prefer email?" under the hero; at 1280 px
   await page.setViewportSize({ width: 1024, height: 900 });
   await expect(channels).toContainText('so we can look at your account before we reply');
 });
+
+// Outside review YYY: "the message box is very tall (10 rows) on desktop". Six lines: room for a few sentences.
+test('the message box is six lines tall, and grows no taller until the person drags it', async ({ visitor: page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const message = page.getByRole('form', { name: 'Contact form' }).getByLabel('Message');
+  await expect(message).toHaveAttribute('rows', '6');
+  const lineHeight = await message.evaluate((node) => parseFloat(getComputedStyle(node).lineHeight));
+  expect((await message.boundingBox())!.height).toBeLessThan(8 * lineHeight);
+});
