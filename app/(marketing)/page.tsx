@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { TextLink } from '@/components/ui/TextLink';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
-import { CustomerLogos } from '@/components/marketing/CustomerLogos';
 import { faqAccordionItems } from '@/components/marketing/FaqAnswer';
 import { FeatureGroups } from '@/components/marketing/FeatureGroups';
 import { HeroScene } from '@/components/marketing/HeroScene';
@@ -14,7 +13,6 @@ import { Accordion } from '@/components/ui/Accordion';
 import { ButtonLink } from '@/components/ui/Button';
 import { Hero } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
-import { getAllCaseStudies } from '@/lib/content/case-studies';
 import { getFaqItems } from '@/lib/content/faq';
 import { resolveHeroScene } from '@/lib/content/hero-scene';
 import { resolveFeatureScenes } from '@/lib/content/feature-scenes';
@@ -30,12 +28,11 @@ export const metadata: Metadata = pageMetadata({ ...content.seo, path: pageLinks
 
 export default async function HomePage() {
   const { hero, highlights, pictures, preview, worksWith, features, testimonials, results, faq, cta } = content;
-  const [faqItems, scene, scenes, liveVendors, customers] = await Promise.all([
+  const [faqItems, scene, scenes, liveVendors] = await Promise.all([
     getFaqItems(faq.questions),
     resolveHeroScene(preview),
     resolveFeatureScenes(pictures),
     getLiveVendors(),
-    getAllCaseStudies(),
   ]);
   return (
     <>
@@ -85,14 +82,8 @@ export default async function HomePage() {
       </Section>
 
       <Section id="testimonials" eyebrow={testimonials.eyebrow} title={testimonials.title} align="center">
-        <Testimonials items={testimonials.items} facts={testimonials.facts} />
-        {/* After the quotes, the quoted stores' stories, the section's one link to each (quotes and marks each linking
-            the same stories read as one link twice: outside review); each result below links its own story. */}
-        <h3 className="mt-12 mb-5 text-center text-sm font-semibold text-ink-muted">{testimonials.logosTitle}</h3>
-        <CustomerLogos
-          customers={customers.filter((customer) => testimonials.items.some((quote) => quote.href === customer.href))}
-        />
-        <p className="mt-6 text-center">
+        <Testimonials items={testimonials.items} facts={testimonials.facts} storyLink={testimonials.storyLink} />
+        <p className="mt-8 text-center">
           <ArrowLink href={testimonials.allStories.href}>{testimonials.allStories.label}</ArrowLink>
         </p>
       </Section>

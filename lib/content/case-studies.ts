@@ -169,6 +169,9 @@ export type CaseStudy = Omit<CaseStudyData, 'challenge' | 'solution'> & {
 
 export type CustomerQuote = CaseStudyData['quote'] & {
   company: string;
+  /** The store's mark, set at the head of its quote (as on its story). */
+  logo: CaseStudyData['logo'];
+  tone: CaseStudyData['tone'];
   href: string;
   /** The checkable facts of the story's glance card. */
   facts: { vendors: number; plan: string; time: string };
@@ -274,11 +277,13 @@ export function getCustomerQuotes(slugs: string[]): CustomerQuote[] {
     const study = studies.find((file) => file.slug === slug);
     if (!study) throw new Error(`Unknown case study "${slug}" (content/case-studies/)`);
     const { testimonial, ...quote } = study.data.quote;
-    const { company, vendors, vendorCount, plan, liveIn } = study.data;
+    const { company, logo, tone, vendors, vendorCount, plan, liveIn } = study.data;
     return {
       ...quote,
       content: testimonial ?? quote.content,
       company,
+      logo,
+      tone,
       href: caseStudyHref(slug),
       facts: {
         vendors: vendorCount ?? vendors.length,

@@ -69,11 +69,12 @@ const homeFields = z.object({
   // The quotes live in their case studies; Home names the stories (getHomeContent resolves them).
   testimonials: heading.extend({
     stories: z.array(text).length(3),
-    logosTitle: text,
-    /** Under the quoted stores' marks, the way to every story (Condomania's among them). */
+    /** Under the quotes, the way to every story (Condomania's among them). */
     allStories: cta,
-    /** Under each quote: the way to the case study it comes from. */
+    /** Under each quote: the story's facts as its glance card states them. */
     facts: templateSchema('vendors', 'plan', 'time'),
+    /** Each quote's one link: to the case study it comes from. */
+    storyLink: templateSchema('company'),
   }),
   // The figures of content/marketing/stats.md, by id (getHomeContent resolves them with their sources).
   results: heading.extend({ stats: statIdsSchema, beforeLabel: text }),

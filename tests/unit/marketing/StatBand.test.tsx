@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-import { CustomerLogos } from '@/components/marketing/CustomerLogos';
 import { StatBand } from '@/components/marketing/StatBand';
 
 const figures = [
@@ -40,30 +39,5 @@ describe('StatBand', () => {
     );
     expect(within(scope!).queryByRole('link')).toBeNull();
     expect(screen.getAllByRole('link')).toHaveLength(1);
-  });
-});
-
-describe('CustomerLogos', () => {
-  it("links each customer's wordmark to its case study, named by the company and its trade", () => {
-    render(
-      <CustomerLogos
-        customers={[
-          {
-            company: 'Evertail',
-            industry: 'Pet supplies',
-            href: '/case-studies/evertail',
-            tone: 'teal',
-            logo: {
-              symbol: 'tail',
-              lettering: { weight: 'semibold' },
-            },
-          },
-        ]}
-      />,
-    );
-    expect(screen.getByRole('link', { name: 'Evertail Pet supplies' })).toHaveAttribute(
-      'href',
-      '/case-studies/evertail',
-    );
   });
 });
