@@ -19,7 +19,7 @@ import { mdToLg } from '@/lib/util/media';
  */
 function PositionSummary({ position, roleLink }: { position: Position; roleLink: string }) {
   return (
-    <Card as="article" aria-labelledby={`${position.slug}-title`} className="flex flex-col p-6 sm:p-7">
+    <Card as="article" aria-labelledby={`${position.slug}-title`} className="flex flex-col p-6">
       <p className="flex items-center gap-3 text-sm font-semibold text-brand-700">
         <IconTile name={position.icon ?? 'users'} />
         {position.department}
@@ -29,7 +29,8 @@ function PositionSummary({ position, roleLink }: { position: Position; roleLink:
           {position.title}
         </Link>
       </h3>
-      {position.owns && <p className="mt-2 font-medium text-ink">{position.owns}</p>}
+      {/* Two lines kept from 1024 px, so the facts under it stand level across a row whichever wraps. */}
+      {position.owns && <p className="mt-2 font-medium text-ink lg:min-h-[2lh]">{position.owns}</p>}
       <PositionMeta position={position} />
       <p className="mt-4 text-ink-muted">{position.description}</p>
       {/* The same two actions in every card, so they wrap (on a phone) the same way in each. */}
@@ -86,10 +87,10 @@ export function PositionsByManager({
             <li
               key={manager.name}
               data-manager-group
-              className="row-span-(--rows) grid grid-rows-subgrid gap-5"
+              className="row-span-(--rows) grid grid-rows-subgrid gap-5 rounded-card bg-surface-muted p-2 ring-1 ring-line sm:p-3"
               style={{ '--rows': rows } as CSSProperties}
             >
-              <p className="flex items-center gap-4 lg:self-end">
+              <p className="flex items-center gap-4 px-3 pt-2 lg:self-end">
                 <Portrait name={manager.name} size={56} />
                 <span>
                   <span className="block font-semibold text-ink">{manager.name}</span>

@@ -77,6 +77,26 @@ test('/careers lists the four remote (USA) positions with their details and Appl
     await expect(group.locator('> p')).toHaveText(`${manager}${role} · Hiring manager`);
     await expect(group.locator('> p img[data-portrait]')).toHaveAttribute('src', /^\/people\/[a-z-]+\.svg$/);
     await expect(group.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(titles as string[]);
+    // Each group one panel, its fill and edge holding the manager and their cards (the manager's line alone over a
+    // column read as stray: outside review YYY).
+    const panel = await group.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        fill: style.backgroundColor,
+        page: getComputedStyle(document.body).backgroundColor,
+        ring: style.boxShadow,
+      };
+    });
+    expect(panel.fill).not.toBe(panel.page);
+    expect(panel.fill).not.toBe('rgba(0, 0, 0, 0)');
+    expect(panel.ring).not.toBe('none');
+    const [outer, line, last] = [
+      (await group.boundingBox())!,
+      (await group.locator('> p').boundingBox())!,
+      (await group.getByRole('article').last().boundingBox())!,
+    ];
+    expect(line.y).toBeGreaterThan(outer.y);
+    expect(last.y + last.height).toBeLessThan(outer.y + outer.height);
   }
   await expect(page.getByRole('region', { name: 'Open Positions' }).getByText('Hiring manager')).toHaveCount(2);
 });
