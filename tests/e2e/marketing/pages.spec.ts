@@ -139,20 +139,20 @@ test('how it works: the four numbered steps, the first week, benefit statistics 
   // The agency's time beside them is labelled as the other way, in full ink, not greyed out like a disabled figure.
   // Each side named: the agency's build as the other way, the stores' times under their own eyebrow.
   const usual = page.locator('#benefits').getByText('Agency build', { exact: true }).locator('..');
-  await expect(usual).toContainText('2-6+ months');
-  await expect(usual).toContainText('often $10k+');
+  await expect(usual).toContainText('2-6 months');
+  await expect(usual).toContainText('often for $10,000 or more');
   // Where the figures come from, said once (outside review: "has no source").
   await expect(usual).toContainText('What agencies quoted store owners we work with');
   await expect(page.getByRole('main').getByText(/store owners we work with/)).toHaveCount(1);
   await expect(page.locator('#benefits').getByText('With Linkwell, from their case studies')).toBeVisible();
   const [figureInk, bodyInk] = await Promise.all([
-    usual.getByText('2-6+ months').evaluate((element) => getComputedStyle(element).color),
+    usual.getByText('2-6 months').evaluate((element) => getComputedStyle(element).color),
     page.locator('#benefits-title').evaluate((element) => getComputedStyle(element).color),
   ]);
   expect(figureInk).toBe(bodyInk);
   // A deliberate comparison, not an empty slot: a solid muted panel under its own eyebrow, level with the
   // stores' eyebrow (a dashed frame with its label inside read as a placeholder: outside review).
-  const panel = usual.getByText('2-6+ months').locator('..');
+  const panel = usual.getByText('2-6 months').locator('..');
   expect(await panel.evaluate((element) => getComputedStyle(element).borderTopStyle)).not.toBe('dashed');
   expect(await panel.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
   await expect(panel).not.toContainText('Agency build');
@@ -167,7 +167,7 @@ test('how it works: the four numbered steps, the first week, benefit statistics 
   const [panelBox, figures, agencyFigure, firstFigure, agencyWords] = await Promise.all([
     panel.boundingBox(),
     page.locator('#benefits').getByText('With Linkwell, from their case studies').locator('..').boundingBox(),
-    usual.getByText('2-6+ months').boundingBox(),
+    usual.getByText('2-6 months').boundingBox(),
     page.locator('#benefits').getByTestId('stat').first().locator('dt').boundingBox(),
     usual.getByText(/What agencies quoted/).boundingBox(),
   ]);

@@ -38,8 +38,13 @@ const rewritten: [file: string, now: string, was: string][] = [
   ['content/marketing/about.md', 'title: Live in Under 30 Minutes', 'Then Synced Hourly'],
   [
     'content/marketing/how-it-works.md',
-    'against the months an agency quotes to build one integration.',
+    'An agency quotes months to build a single integration.',
     'with all of theirs',
+  ],
+  [
+    'content/marketing/how-it-works.md',
+    'An agency quotes months to build a single integration.',
+    'against the months an agency quotes',
   ],
   ['content/marketing/how-it-works.md', 'title: First Stock and Cost Updates', 'First Stock and Costs Read'],
   [
