@@ -36,11 +36,7 @@ const rewritten: [file: string, now: string, was: string][] = [
   ['content/marketing/home.md', "title: '{count} Live Integrations, No Setup Fee'", 'Each Free to Set Up'],
   ['content/marketing/about.md', 'title: Vendor Terms in Writing', 'Feed Terms Agreed With Each Vendor, in Writing'],
   ['content/marketing/about.md', 'title: Live in Under 30 Minutes', 'Then Synced Hourly'],
-  [
-    'content/marketing/how-it-works.md',
-    'An agency quotes months to build a single integration.',
-    'with all of theirs',
-  ],
+  ['content/marketing/how-it-works.md', 'An agency quotes months to build a single integration.', 'with all of theirs'],
   [
     'content/marketing/how-it-works.md',
     'An agency quotes months to build a single integration.',
