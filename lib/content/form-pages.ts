@@ -55,9 +55,9 @@ const customIntegrationsPageSchema = formPageSchema.extend({
       label: z.string().min(1),
       /** Each fee with the case it applies in, a line, not a heading ("If your vendor has an API"). */
       items: z
-        .array(z.object({ when: z.string().min(1), price: z.string().min(1), kind: z.enum(['file', 'api']) }))
+        .array(z.object({ when: z.string().min(1), price: z.string().min(1), example: z.string().min(1) }))
         .length(2),
-      /** Before each fee's example, the hero scene's source of that kind ("Such as products.csv"). */
+      /** Before each fee's example, a source of its kind ("Such as products.csv"). */
       exampleLead: z.string().min(1),
       note: z.string().min(20),
     }),

@@ -56,7 +56,7 @@ export default async function CustomIntegrationsPage() {
               it includes and the one way to ask for it (two small tiles read as lost in white space: outside review). */}
           <div className="flex flex-col rounded-card border border-line bg-surface-raised shadow-sm">
             {/* The prices fill the card down to its note (a rule that stopped short over an empty band read as an empty
-                half-cell: outside review QQQ): each price and its kind at the top, level, and from 640 px the example
+                half-cell: outside review QQQ): each price and its kind at the top, level, and from 640 px an example
                 source of that kind at the foot, so no empty band sits under the shorter kind (outside review WWW). */}
             <ul aria-label={page.quote.fees.label} className="grid flex-1 grid-cols-2">
               {page.quote.fees.items.map((fee, index) => (
@@ -67,10 +67,7 @@ export default async function CustomIntegrationsPage() {
                 >
                   <p className="text-4xl font-bold tracking-tight text-ink tabular-nums sm:text-5xl">{fee.price}</p>
                   <p className="mt-2 text-base text-ink-muted">{fee.when}</p>
-                  <FeeExample
-                    lead={page.quote.fees.exampleLead}
-                    source={page.scene.sources.find((source) => source.kind === fee.kind)}
-                  />
+                  <FeeExample lead={page.quote.fees.exampleLead} example={fee.example} />
                 </li>
               ))}
             </ul>
@@ -138,14 +135,13 @@ export default async function CustomIntegrationsPage() {
   );
 }
 
-/** Under a fee, the hero's example source of its kind ("Such as products.csv"); from 640 px (a phone's half-width cell is too narrow). */
-function FeeExample({ lead, source }: { lead: string; source?: { name: string } }) {
-  if (!source) return null;
+/** Under a fee, a source of its kind ("Such as products.csv"); from 640 px (a phone's half-width cell is too narrow). */
+function FeeExample({ lead, example }: { lead: string; example: string }) {
   return (
     <p className="mt-auto hidden pt-3 text-sm text-ink-muted sm:block">
       {lead}{' '}
       <code className="rounded bg-surface-muted px-1.5 py-0.5 font-mono text-[0.8125rem] whitespace-nowrap text-ink">
-        {source.name}
+        {example}
       </code>
     </p>
   );

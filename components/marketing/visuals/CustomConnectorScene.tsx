@@ -6,7 +6,7 @@ import { StoreMark, VisualStage } from './VisualStage';
 type Scene = CustomIntegrationsPage['scene'];
 
 /**
- * What a custom connector does, from content: the vendor's file feed and API, their fields mapped
+ * What a custom connector does, from content: the vendor's sources (one kind, so one fee), their fields mapped
  * to the store's, and the store. Plain text in reading order; the arrows are decoration. Its words
  * are the page's 14 px (13 px for the field names), not 11-12 px: read at 1440 they were too small
  * (outside review); the columns are sized so the longest name still fits at 375, and from lg the
