@@ -583,10 +583,11 @@ for (const width of [375, 768, 1440])
   });
 
 // Outside review CCC: at 768 px the comparison wrapped "1,000 / products" and "Unlimited / stores" and "Enterprise" touched
-// the table's edge; review LLL: at 1024 px "200 orders/ month" and "Up to 12 vendors". Every plan's name on one line with
-// room on both sides, each limit on one line (at 768 px the orders' "/month" may go under its count).
+// the table's edge; review LLL: at 1024 px "200 orders/ month" and "Up to 12 vendors"; review BBBB: at 768 px "1,000
+// orders/ month" and "Unlimited products" at the edge. Every plan's name and each limit on one line, the last column's
+// text clear of the card's edge.
 for (const [width, limits] of [
-  [768, ['Stores', 'Products']],
+  [768, ['Stores', 'Vendors', 'Orders', 'Products']],
   [1024, ['Stores', 'Vendors', 'Orders', 'Products']],
   [1180, ['Stores', 'Vendors', 'Orders', 'Products']],
 ] as const)
@@ -618,6 +619,11 @@ for (const [width, limits] of [
       await expect(cells).toHaveCount(4);
       for (const cell of await cells.all())
         expect((await text(cell)).lines, `${limit}: ${await cell.innerText()}`).toBe(1);
+      const lastValue = await text(cells.last());
+      expect(
+        edge.x + edge.width - lastValue.right,
+        `${limit}: Enterprise's value clear of the edge`,
+      ).toBeGreaterThanOrEqual(12);
     }
   });
 
