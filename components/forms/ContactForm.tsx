@@ -94,9 +94,9 @@ export function ContactForm({
           options={subjectOptions}
           className="sm:col-span-2"
         />
-        {/* Ten rows: beside the other ways to reach us (1280-1440 px) the card ends at its button, not a blank strip (outside review SS). */}
-        {/* Six lines, room for a few sentences; ten made a tall empty box on a desktop (outside review YYY). */}
-        <TextAreaField {...field('message')} label="Message" required rows={6} className="sm:col-span-2" />
+        {/* Seven lines, room for a few sentences: beside the other ways to reach us (1024-1440 px) the card then ends
+            at its button (six left a blank strip under it: outside reviews SS, BBBB); ten made a tall empty box (YYY). */}
+        <TextAreaField {...field('message')} label="Message" required rows={7} className="sm:col-span-2" />
       </FormShell>
     </>
   );

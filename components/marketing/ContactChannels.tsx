@@ -79,14 +79,14 @@ export function ContactChannels({ page }: { page: ContactPage }) {
         {page.channelsTitle}
       </h2>
       {/* Rows under rules, each a line of what it is for and its way in, scanned down the column (paragraphs read as text-heavy: outside review). */}
-      <ul className="mt-2 mb-8 divide-y divide-line">
+      <ul className="mt-1 mb-6 divide-y divide-line">
         {page.channels.map((channel) => (
           <IconListItem
             key={channel.title}
             icon={channel.icon}
             title={channel.title}
             text={channel.text}
-            className="py-6"
+            className="py-5"
           >
             {channel.team && (
               <p className="mt-3 flex items-center gap-2 text-sm text-ink-muted" data-testid="who-answers">
@@ -104,7 +104,7 @@ export function ContactChannels({ page }: { page: ContactPage }) {
           </IconListItem>
         ))}
       </ul>
-      {page.html && <Prose html={page.html} className="mt-auto border-t border-line pt-6 text-sm" />}
+      {page.html && <Prose html={page.html} className="mt-auto border-t border-line pt-5 text-sm" />}
     </aside>
   );
 }
