@@ -14,6 +14,9 @@ import { RELEASE_KIND_ATTRIBUTE } from './release-kind';
 
 const sectionIcons = { newFeatures: 'sparkles', improvements: 'bolt', bugFixes: 'check' } as const;
 
+/** Under a folded release's highlights: what the chevron opens. */
+const moreChanges = (count: number) => `And ${count} more ${count === 1 ? 'change' : 'changes'}`;
+
 /** The release's changes, kind by kind (only the kinds it has), each section marked for ReleaseKindFilter. */
 function ReleaseChanges({ note }: { note: ReleaseNote }) {
   return (
@@ -110,9 +113,11 @@ export function ReleaseEntry({ note, latest, open }: { note: ReleaseNote; latest
                     </li>
                   ))}
                 </ul>
+                {/* How many more, in the counts' grey: the chevron is the one way to open it (a link-blue "Show all N
+                    changes" beside the chevron read as two controls for one thing: outside review BBBB). */}
                 {releaseChangeTotal(note) > releaseHighlights(note).length && (
-                  <p className="mt-4 text-sm font-semibold text-brand-700">
-                    Show all {releaseChangeTotal(note)} changes
+                  <p className="mt-3 pl-7 text-sm font-medium text-ink-muted">
+                    {moreChanges(releaseChangeTotal(note) - releaseHighlights(note).length)}
                   </p>
                 )}
               </div>

@@ -120,7 +120,7 @@ export function releaseHighlights(note: Pick<ReleaseNote, (typeof noteSections)[
     .map(([key, index]) => ({ kind: key, text: note[key][index]! }));
 }
 
-/** How many changes a release holds in all (its highlights' "Show all 11 changes"). */
+/** How many changes a release holds in all ("And 8 more changes" under its highlights). */
 export const releaseChangeTotal = (note: Pick<ReleaseNote, (typeof noteSections)[number][1]>) =>
   releaseKinds(note).reduce((total, [, key]) => total + note[key].length, 0);
 

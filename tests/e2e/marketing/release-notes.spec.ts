@@ -501,7 +501,14 @@ test.describe('release notes', () => {
         items.map((item) => getComputedStyle(item).listStyleType),
       ))
         expect(style).toBe('disc');
-      await expect(release.locator('summary')).toContainText('Show all 11 changes');
+      // How many more, as a count in grey, not a second control beside the chevron ("Show all 11 changes" in link
+      // blue read as two ways to open one release: outside review BBBB).
+      const more = release.locator('summary').getByText('And 8 more changes', { exact: true });
+      await expect(more).toBeVisible();
+      expect(await more.evaluate((element) => getComputedStyle(element).color)).toBe(
+        await release.locator('summary p:has(svg)').evaluate((element) => getComputedStyle(element).color),
+      );
+      await expect(release.locator('summary')).not.toContainText('Show all');
       // Every folded release's highlights: whole sentences, all of them shown, at 15 px or more.
       for (const folded of await page.locator('article:has(details:not([open])) summary li').all()) {
         const shown = await folded.evaluate((element) => ({
@@ -516,14 +523,14 @@ test.describe('release notes', () => {
       // A fix release's one change: its highlight is that fix, with nothing more to show.
       await expect(page.locator('article#v2-0-1 summary li')).toHaveCount(1);
       await expect(page.locator('article#v2-0-1 summary')).toContainText('Fixed two-way sync ignoring a vendor tag');
-      await expect(page.locator('article#v2-0-1 summary')).not.toContainText('Show all');
+      await expect(page.locator('article#v2-0-1 summary')).not.toContainText('more change');
     }
     // The open release needs none; opening a folded one hides its highlights, the changes say them in full.
     await expect(page.locator('article').first().locator('summary li')).toHaveCount(0);
     const release = page.locator('article#v2-1-0');
     await release.getByRole('heading', { level: 2 }).click();
     await expect(release.locator('summary li').first()).toBeHidden();
-    await expect(release.getByText('Show all 11 changes')).toBeHidden();
+    await expect(release.getByText('And 8 more changes')).toBeHidden();
   });
 
   // The muted grey read faint for the page's body (outside review QQQ): the changes in the text's ink.
