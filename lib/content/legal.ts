@@ -63,8 +63,10 @@ const escapeHtml = (text: string) =>
 
 /**
  * Sets each section's one-line summary under its heading, in the section itself (so a screen reader
- * reads it there, after the heading), as a plain lead line in medium weight: on a rule at its left, as a pull-quote,
- * the summaries added visual noise beside the In Short box (outside review MM). Throws when a section has no
+ * reads it there, after the heading), as a plain lead line, "In short" said in a small label before it (its look:
+ * components/content/LegalDocument.tsx): on a rule at its left, as a pull-quote, the summaries added visual noise
+ * beside the In Short box (outside review MM); in muted grey with no label they read as placeholder text (outside
+ * review BBBB). Throws when a section has no
  * summary or a summary names no section, so a policy cannot be built with one missing.
  */
 export function summarizeSections(
@@ -83,7 +85,7 @@ export function summarizeSections(
   return html.replace(/<\/h2>/g, (tag) => {
     const section = sections[index++];
     if (!section) throw new Error('summarizeSections: more h2 tags than sections');
-    return `${tag}<p class="text-ink-muted" data-section-summary><span class="sr-only">In short: </span>${escapeHtml(summaries[section.text]!)}</p>`;
+    return `${tag}<p data-section-summary><span data-in-short>In short: </span>${escapeHtml(summaries[section.text]!)}</p>`;
   });
 }
 

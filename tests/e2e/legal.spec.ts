@@ -390,7 +390,18 @@ test('each section opens with a one-line summary under its heading, a plain lead
             lines: node.getBoundingClientRect().height / parseFloat(css.lineHeight),
           };
         });
-        // Quiet: a lead line in the regular weight and the muted ink, under a heading that stands above it (in a
+        // In the text's ink after a visible "In short" label (in muted grey with no label it read as placeholder
+        // text: outside review BBBB).
+        const label = summary.locator('[data-in-short]');
+        await expect(label).toBeVisible();
+        const colours = await summary.evaluate((node) => ({
+          text: getComputedStyle(node).color,
+          label: getComputedStyle(node.querySelector('[data-in-short]')!).color,
+          body: getComputedStyle(node.closest('article')!.querySelector('h2 ~ p:not([data-section-summary])')!).color,
+        }));
+        expect(colours.text, name).toBe(colours.body);
+        expect(colours.label, name).not.toBe(colours.text);
+        // Quiet: a lead line in the regular weight, under a heading that stands above it (in a
         // medium weight it read as a second heading: outside review EEE), with no pull-quote rule at its left (the
         // rules added visual noise: outside review MM), nor indented from its heading.
         expect(style.rule, `${name}: no rule`).toBe(0);

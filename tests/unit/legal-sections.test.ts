@@ -48,9 +48,7 @@ describe('legal sections', () => {
       sections.forEach((section, index) => {
         const { summary } = data.sectionSummaries[index]!;
         // Right after the heading, before the section's own text, and one line: a sentence, not a paragraph.
-        expect(section).toMatch(
-          /^[^]*?<\/h2><p [^>]*data-section-summary[^>]*><span class="sr-only">In short: <\/span>/,
-        );
+        expect(section).toMatch(/^[^]*?<\/h2><p [^>]*data-section-summary[^>]*><span data-in-short>In short: <\/span>/);
         expect(section).toContain(`In short: </span>${summary}</p>`);
         expect(summary.length).toBeLessThanOrEqual(160);
       });
@@ -79,7 +77,7 @@ describe('legal sections', () => {
         { heading: 'Second', summary: 'Two.' },
       ]),
     ).toBe(
-      '<h2 id="a">First</h2><p class="text-ink-muted" data-section-summary><span class="sr-only">In short: </span>Yours &amp; &lt;ours&gt;</p><p>x</p><h2 id="b">Second</h2><p class="text-ink-muted" data-section-summary><span class="sr-only">In short: </span>Two.</p>',
+      '<h2 id="a">First</h2><p data-section-summary><span data-in-short>In short: </span>Yours &amp; &lt;ours&gt;</p><p>x</p><h2 id="b">Second</h2><p data-section-summary><span data-in-short>In short: </span>Two.</p>',
     );
   });
 
