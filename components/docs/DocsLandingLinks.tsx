@@ -52,7 +52,7 @@ export function DocsIntegrationsCard({
   requestLabel: string;
   /** Under each vendor's name: "By {method}" (API, FTP). */
   methodLabel: string;
-  /** Under the columns: "Plus {count} age-restricted (18+) distributors", a link to their group in the directory. */
+  /** Under the columns: "Plus {count} more distributors in the directory", a link to the age-restricted group there. */
   restrictedLabel: string;
   vendors: RelatedVendor[];
 }) {

@@ -174,8 +174,10 @@ test.describe('the landing without a sidebar', () => {
       // Shopify says what it is as a vendor: alone it read as the store's own platform.
       await expect(card.getByRole('link', { name: /^Shopify/ })).toHaveText('Shopify By API · Partner stores');
       // The age-restricted distributors counted and linked to their group, not listed: eight names against "12 live"
-      // elsewhere read as a miscount (outside review).
-      await expect(card.getByRole('link', { name: 'Plus 4 age-restricted (18+) distributors' })).toHaveAttribute(
+      // elsewhere read as a miscount (outside review), and not labelled there ("age-restricted (18+)" read as jarring on
+      // the docs' landing: outside review BBBB); their group in the directory says what they are.
+      await expect(card).not.toContainText(/18\+|age-restricted/);
+      await expect(card.getByRole('link', { name: 'Plus 4 more distributors in the directory' })).toHaveAttribute(
         'href',
         '/vendor-integrations#adult',
       );
