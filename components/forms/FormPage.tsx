@@ -18,8 +18,8 @@ type FormPageText = { eyebrow?: string; heading: string; intro: string; formTitl
  * Beside an aside, the card and the aside share the row's height: the aside runs down the long form,
  * and once sent the card keeps the aside's height, its thank-you at the top and what happens next under
  * it (a short card left a large empty area under it, a lone centred thank-you floated in one: outside reviews).
- * The aside's column is 22rem at every width from lg: a third of the row was about 145 px of text at 1024
- * ("Reach / Us" and "support@ / linkwell.example" broke: outside review).
+ * The aside's column is 22rem from lg (Contact's widens to 24rem from xl: ContactChannels): a third of the row was
+ * about 145 px of text at 1024 ("Reach / Us" and "support@ / linkwell.example" broke: outside review).
  * With `compact` the header is a form page's own: left-aligned and short, the way back above the title,
  * so the form starts in the first screen (a centred marketing hero spent it: outside review).
  */

@@ -10,6 +10,7 @@ import { IconListItem } from './IconListItem';
 import { TeamFaces } from '@/components/chat/TeamFaces';
 import { chatTeamNames } from '@/lib/chat/team';
 import { fillTemplate } from '@/lib/content/schemas';
+import { fromXl } from '@/lib/util/media';
 
 /**
  * Each way in (a mail address, the chat, a page), written alike and as the site's other links that lead
@@ -66,7 +67,10 @@ export function ContactEmailShortcut({ page }: { page: ContactPage }) {
  * "Message Sent" read as a form still to send: outside review); it still names the region.
  */
 const naturalHeight =
-  '@media(min-width:64rem){main:has([aria-invalid=true]) [aria-labelledby=contact-channels-title]{align-self:start}}#contact-form:has(>[data-form-success])>h2{display:none}';
+  '@media(min-width:64rem){main:has([aria-invalid=true]) [aria-labelledby=contact-channels-title]{align-self:start}}#contact-form:has(>[data-form-success])>h2{display:none}' +
+  // From 1280 px the panel 24rem wide, not 22: its lines wrap less, so it is no taller than the form's card and the card
+  // ends at Send Message (at 22rem about 75 px of empty card stood under the button at 1440: outside review BBBB).
+  `${fromXl}{:has(>#contact-form){grid-template-columns:minmax(0,1fr) 24rem}}`;
 
 export function ContactChannels({ page }: { page: ContactPage }) {
   return (
