@@ -19,6 +19,7 @@ import { ChatIcon } from './ChatIcon';
 import type { HelpArticle } from '@/lib/chat/articles';
 import { HelpArticles } from './HelpArticles';
 import { prefetchHandoffForm } from './HandoffView';
+import { TeamFaces } from './TeamFaces';
 
 /** The counter shows once this few characters are left. */
 const COUNTER_THRESHOLD = 200;
@@ -163,17 +164,23 @@ export function ChatComposer({
       <div className="flex flex-wrap items-center justify-between gap-x-3 pb-1">
         {/* In words under the field throughout: a person icon beside Send, once a question was asked, read as
             unclear (outside review RR); in the body's size and the links' colour, as tall as before (12 px grey read
-            as "a tiny link": outside reviews UU and VV). */}
+            as "a tiny link": outside reviews UU and VV). On it the faces of the people who reply, as on the start
+            screen, and how soon beside it: once talking, no team or reply time was in sight (outside review BBBB). */}
         <button
           type="button"
           onClick={onHandoff}
           onPointerEnter={prefetchHandoffForm}
           onFocus={prefetchHandoffForm}
-          className="inline-flex min-h-6 items-center gap-1.5 rounded-md px-1 py-0.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
+          className="inline-flex min-h-6 items-center gap-2 rounded-md px-1 py-0.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
         >
-          <ChatIcon name="person" className="size-4" />
+          <TeamFaces size="xs" />
           {chatHandoffText.action}
         </button>
+        {!showCounter && !pasteCut && (
+          <p className="text-xs text-ink-muted" data-chat-team-reply>
+            {chatHandoffText.replyTime}
+          </p>
+        )}
         <p
           id={counterId}
           aria-live="polite"

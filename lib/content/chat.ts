@@ -103,6 +103,8 @@ export const chatContentSchema = z.object({
     action: text,
     title: text,
     intro: text,
+    /** Beside the conversation's Talk to a person: how soon the team replies (support's "about 24 hours"). */
+    replyTime: text,
     back: text,
     /** The way back when no conversation has started (the form was opened from the start screen). */
     backToStart: text,

@@ -131,6 +131,36 @@ test('on a tall phone the start screen offers the popular questions; a tap start
   await expect(widget.log.locator('[data-chat-suggestions]')).toHaveCount(0);
 });
 
+// Outside review BBBB: once talking, no team or reply time was in sight (behind Intercom and Crisp). Under the message
+// box, Talk to a person carries the faces of the people who reply and how soon they do; a long draft's counter takes
+// that place while it shows.
+for (const width of [375, 1280])
+  test(`at ${width} px, in a conversation, Talk to a person shows the team's faces and how soon they reply`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 812 });
+    await page.goto('/');
+    const widget = chat(page);
+    await widget.open();
+    await widget.window.getByRole('button', { name: 'New Conversation' }).click();
+    await expect(widget.input).toBeFocused();
+    const person = widget.window.getByRole('button', { name: 'Talk to a person' });
+    await expect(person.locator('[data-chat-team] img')).toHaveCount(3);
+    const reply = widget.window.getByText('Replies within a day', { exact: true });
+    await expect(reply).toBeVisible();
+    // On one row with the way to a person, inside the window.
+    const [personBox, replyBox, windowBox] = [
+      (await person.boundingBox())!,
+      (await reply.boundingBox())!,
+      (await widget.window.boundingBox())!,
+    ];
+    expect(Math.abs(personBox.y + personBox.height / 2 - (replyBox.y + replyBox.height / 2))).toBeLessThan(4);
+    expect(replyBox.x + replyBox.width).toBeLessThanOrEqual(windowBox.x + windowBox.width);
+    await widget.input.fill('x'.repeat(1950));
+    await expect(widget.window.getByText(/characters left/)).toBeVisible();
+    await expect(reply).toHaveCount(0);
+  });
+
 // Outside review RR: "The mobile start screen is about 40% empty." A full phone screen lists the questions one to a
 // row and the site's popular guides under them; nothing to scroll, the way to a person at its foot.
 for (const height of [812, 740] as const) {
