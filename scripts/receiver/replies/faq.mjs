@@ -57,7 +57,7 @@ export function paceAnswer(/** @type {string} */ text, vendorNamed = false) {
   // "Do prices update in real time?": cost and price come with each sync, not at once either.
   const [priceJob, pricePace] = cadence.schedule.find(([job]) => /price/i.test(job ?? '')) ?? [];
   if (pricesAsked && priceJob && pricePace)
-    return `${faster ? 'No: c' : 'C'}${lowerFirst(priceJob).slice(1)} update ${pricePace}, about **every hour**${faster ? `, not ${claimedPace(faster)}` : ''}, and your price rules (markup, MAP and MSRP) apply at each one. Step by step: ${articleLink('pricing-rules')}.`;
+    return `${faster ? 'No: c' : 'C'}${lowerFirst(priceJob).slice(1)} update ${pricePace}, about **every hour**${faster ? `, not ${claimedPace(faster)}` : ''}, and your price rules (markup, MAP and MSRP) apply at each one. See the ${articleLink('pricing-rules')} guide.`;
   const slower = faster ? null : SLOWER.exec(text);
   const yesNo = /^(is|are|do|does|did|will|would|can|could|should)\b/i.test(text.trim());
   const opening = faster
@@ -124,7 +124,7 @@ const firstSyncIntent = /** @type {Intent} */ ([
 const vendorCredentialsIntent = /** @type {Intent} */ ([
   /^(?!.*\b(shopify|my store|store's|password|collaborator)\b).*\b(credentials?|api keys?|ftp (details|logins?|access)|dealer portal|log ?in details)\b/i,
   () =>
-    `Each vendor asks for its own kind of credentials: API keys, FTP details or the login to its dealer portal, and the vendor gives them to you. Enter them when you add the vendor in **Add Vendor(s)**; change them later in **Vendor Settings**. Nobody gets your Shopify password. Step by step: ${articleLink('add-vendor')}.`,
+    `Each vendor asks for its own kind of credentials: API keys, FTP details or the login to its dealer portal, and the vendor gives them to you. Enter them when you add the vendor in **Add Vendor(s)**; change them later in **Vendor Settings**. Nobody gets your Shopify password. See the ${articleLink('add-vendor')} guide.`,
 ]);
 
 /** "How do I map a vendor collection?": the Smart Collection and Location in Vendor Shopify Settings, not MAP pricing. */
@@ -166,7 +166,7 @@ const vendorPriceIntent = /** @type {Intent} */ ([
 const connectVendorIntent = /** @type {Intent} */ ([
   /\bhow (do|can|would|should|to)\b.*\b(connect\w*|add\w*|set ?up|link\w*|integrat\w*|hook\w* up)\b/i,
   () =>
-    `In your dashboard, open **Add Vendor(s)**, choose the vendor and enter the credentials it gives you (API keys, FTP details or a login). Then, in **Vendor Shopify Settings**, pick its Smart Collection and Location, tick **Price**, **Cost** and **Qty**, and press **Sync Products**. Step by step: ${articleLink('add-vendor')}.`,
+    `In your dashboard, open **Add Vendor(s)**, choose the vendor and enter the credentials it gives you (API keys, FTP details or a login). Then, in **Vendor Shopify Settings**, pick its Smart Collection and Location, tick **Price**, **Cost** and **Qty**, and press **Sync Products**. See the ${articleLink('add-vendor')} guide.`,
 ]);
 
 /** "How often does Kuzco sync?": the hourly sync and the safety stock, before the vendor's status (outside review B). */
@@ -242,7 +242,7 @@ const trackingAnswer = `Yes. Once the vendor ships, Linkwell pushes the tracking
 const addVendorIntent = /** @type {Intent} */ ([
   /\bhow (do|can|would|should|to)\b.*\b(add|connect|set ?up|link|integrate)\b.*\b(vendors?|suppliers?|distributors?|wholesalers?)\b/i,
   () =>
-    `In your dashboard, open **Add Vendor(s)**, choose the vendor and enter the credentials it gave you (API keys, FTP details or its dealer-portal login), then save. In **Vendor Shopify Settings**, pick its Smart Collection and Location, tick **Price**, **Cost** and **Qty**, and press **Sync Products** to start the first sync. Step by step: ${articleLink('add-vendor')}; a vendor missing from the list can be [requested](/custom-integrations).`,
+    `In your dashboard, open **Add Vendor(s)**, choose the vendor and enter the credentials it gave you (API keys, FTP details or its dealer-portal login), then save. In **Vendor Shopify Settings**, pick its Smart Collection and Location, tick **Price**, **Cost** and **Qty**, and press **Sync Products** to start the first sync. See the ${articleLink('add-vendor')} guide for every step. Vendor not listed? [Ask us to connect it](/custom-integrations).`,
 ]);
 
 /**

@@ -163,7 +163,7 @@ function mapAnswer(/** @type {import('../site-content.mjs').Vendor[]} */ found, 
     const live = publishing.some((vendor) => vendor.status === 'live');
     const example = found.length === 1 && live ? mapExample(one) : '';
     lines.push(
-      `${live ? 'Turn' : 'Then turn'} on **Enforce MAP** in ${publishing.length > 1 ? "each vendor's" : found.length > 1 ? possessive(one.name) : 'its'} price rule (**Vendor Settings**): at every sync, a price your markup puts under MAP is raised to MAP, then lowered to MSRP if you enforce that too.${example} Step by step: ${guide}.`,
+      `${live ? 'Turn' : 'Then turn'} on **Enforce MAP** in ${publishing.length > 1 ? "each vendor's" : found.length > 1 ? possessive(one.name) : 'its'} price rule (**Vendor Settings**): at every sync, a price your markup puts under MAP is raised to MAP, then lowered to MSRP if you enforce that too.${example} See the ${guide} guide.`,
     );
   } else if (found.some((vendor) => vendor.map === false && vendor.syncs?.includes('price')))
     lines.push(`${lines.pop()} How the markup works: ${guide}.`);

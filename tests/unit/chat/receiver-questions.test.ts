@@ -124,7 +124,7 @@ const cases: Record<string, Case> = {
   'how do I set a markup on vendor prices': { must: ['percentage markup', '/documentation/pricing-rules'] },
   'how do i add a vendor': {
     must: [
-      /^In your dashboard, open \*\*Add Vendor\(s\)\*\*.*\*\*Sync Products\*\*.*Step by step: \[Add a Vendor\]\(\/documentation\/add-vendor\)/,
+      /^In your dashboard, open \*\*Add Vendor\(s\)\*\*.*\*\*Sync Products\*\*.*See the \[Add a Vendor\]\(\/documentation\/add-vendor\) guide/,
     ],
   },
   'do you have an api': { must: ['API access is part of the Premium plan', '/faq#can-i-use-the-linkwell-api'] },
@@ -312,7 +312,7 @@ const cases: Record<string, Case> = {
   },
   'how do i add a vendor and how many can i have on basic': {
     must: [
-      /^In your dashboard, open \*\*Add Vendor\(s\)\*\*.*\*\*Sync Products\*\*.*Step by step: \[Add a Vendor\]\(\/documentation\/add-vendor\)/,
+      /^In your dashboard, open \*\*Add Vendor\(s\)\*\*.*\*\*Sync Products\*\*.*See the \[Add a Vendor\]\(\/documentation\/add-vendor\) guide/,
       '**Basic** includes up to 2 vendors',
     ],
     never: [price('basic', 'annualPrice')],
