@@ -76,6 +76,11 @@ export const caseStudySchema = z.object({
       }),
     )
     .min(1),
+  /**
+   * Where the figures come from and when they were taken, under the Results heading: bare figures read as
+   * unsourced claims (outside review BBBB: "92%, 45%, 14 min give no source or date").
+   */
+  resultsSource: z.string().min(40),
   /** The rollout as it happened, in order: when ("Week 1"), what was done and what it changed. */
   timeline: z
     .array(z.object({ when: text, title: text, text: z.string().min(40) }))

@@ -66,6 +66,10 @@ export default async function CaseStudyPage({ params }: Props) {
             <h2 id="results-title" className="text-2xl font-bold tracking-tight">
               {text.resultsTitle}
             </h2>
+            {/* Who measured the figures and over what time (bare figures read as unsourced claims: outside review BBBB). */}
+            <p className="mt-2 text-base text-ink-muted" data-results-source>
+              {study.resultsSource}
+            </p>
             <div className="mt-5 grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
               <CaseStudyResults results={study.results} labels={{ before: text.beforeLabel, after: text.afterLabel }} />
               <CaseStudyOutcome outcome={study.outcome} label={text.outcomeTitle} />
