@@ -12,7 +12,7 @@ const legalHeadings =
   // Each section's summary (lib/content/legal.ts) in the text's ink, after a small "In short" label in the brand's
   // colour, as the In Short box is titled: in muted grey with no label it read as placeholder text (outside review BBBB).
   '[data-section-summary]{color:var(--color-ink)}' +
-  '[data-in-short]{margin-right:.25rem;font-size:.8125rem;font-weight:600;letter-spacing:.05em;text-transform:uppercase;color:var(--color-brand-700)}';
+  '[data-in-short]{font-size:.8125rem;font-weight:600;letter-spacing:.05em;text-transform:uppercase;color:var(--color-brand-700)}';
 
 /**
  * From 1280 px, in the site's column like every other page (a narrower centred column of its own began some 64 px

@@ -498,7 +498,7 @@ for (const width of [1024, 1280])
       text.evaluate((element) =>
         Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)),
       );
-    for (const oneLine of ['FTP, every night', 'REST API, every hour', 'Compare-at price', 'Cost per item'])
+    for (const oneLine of ['Catalog, every night', 'Stock, every hour', 'Compare-at price', 'Cost per item'])
       expect(await lines(scene.getByText(oneLine, { exact: true })), oneLine).toBe(1);
     expect(await lines(scene.getByText('Synced like any listed vendor', { exact: true }))).toBeLessThanOrEqual(2);
   });
