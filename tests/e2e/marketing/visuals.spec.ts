@@ -281,7 +281,7 @@ test('features: the Analytics cell shows a figure for each Sync Statistics count
   await page.goto('/features');
   const analytics = page.locator('#more-features li').filter({ has: page.getByRole('heading', { name: 'Analytics' }) });
   const tiles = analytics.locator('> div').last().locator('> span > span');
-  await expect(tiles).toHaveText(['2,906Webhook updates', '58Search & Push creations', '731API syncs']);
+  await expect(tiles).toHaveText(['8,940Webhook updates', '247Search & Push creations', '2,873API syncs']);
   // Each figure sits above its label, larger than it.
   for (const tile of await tiles.all()) {
     const figure = tile.locator('span');

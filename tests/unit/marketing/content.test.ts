@@ -578,10 +578,19 @@ describe('page content', () => {
     for (const sample of homeSamples) expect(features).not.toMatch(new RegExp(`(?<![\\d,])${sample}(?![\\d,])`));
     expect(visuals.orders.order).toBe('Order #2417');
     expect(extras.items[0]!.details).toEqual([
-      'Webhook updates: 2,906',
-      'Search & Push creations: 58',
-      'API syncs: 731',
+      'Webhook updates: 8,940',
+      'Search & Push creations: 247',
+      'API syncs: 2,873',
     ]);
+    // A week's worth of Home's day (its "Last 24 hours"), said as such: 2,906 beside Home's 1,284 with no period read
+    // as the sample data contradicting itself (outside review CCCC).
+    expect(extras.items[0]!.text).toContain('a week of sync statistics');
+    const figure = (value: string) => Number(value.replace(/\D/g, ''));
+    preview.statistics.items.forEach((item, index) => {
+      const week = figure(extras.items[0]!.details![index]!.split(': ')[1]!);
+      expect(week / figure(item.value)).toBeGreaterThan(6);
+      expect(week / figure(item.value)).toBeLessThan(8);
+    });
   });
 
   it('how it works: the four numbered steps, each with how long it takes, and the first week in order', () => {
