@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/Icon';
 import type { DashboardFormFigure } from '@/lib/content/docs';
 import { cn } from '@/lib/util/cn';
-import { DrawnButton, StepMark } from './DrawnParts';
+import { DrawnButton, StepCallout } from './DrawnParts';
 
 /**
  * A Linkwell dashboard screen with a form (Add Vendor(s), Vendor Shopify Settings, Vendor
@@ -39,7 +39,7 @@ export function DashboardFormDrawing({ figure }: { figure: DashboardFormFigure }
             <div key={field.label}>
               <p className="flex items-center gap-2 text-sm font-semibold">
                 {field.label}
-                {field.step && <StepMark step={field.step} />}
+                {field.step && <StepCallout step={field.step} />}
               </p>
               <p
                 className={cn(
@@ -57,7 +57,7 @@ export function DashboardFormDrawing({ figure }: { figure: DashboardFormFigure }
           <div className="mt-4">
             <p className="flex items-center gap-2 text-sm font-semibold">
               {figure.checks.label}
-              {figure.checks.step && <StepMark step={figure.checks.step} />}
+              {figure.checks.step && <StepCallout step={figure.checks.step} />}
             </p>
             <p className="mt-2 flex flex-wrap gap-x-5 gap-y-2 text-sm">
               {figure.checks.items.map((item) => (
@@ -78,7 +78,7 @@ export function DashboardFormDrawing({ figure }: { figure: DashboardFormFigure }
                 {action.icon && <Icon name={action.icon} className="size-3.5" />}
                 {action.label}
               </DrawnButton>
-              {action.step && <StepMark step={action.step} />}
+              {action.step && <StepCallout step={action.step} />}
             </span>
           ))}
         </p>

@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/Badge';
 
 /*
  * The pieces every drawn screenshot is made of (ShopifySettingsDrawing, DashboardFormDrawing, SetupStepsDrawing), apart
  * from DocFigure, which places the drawings: so no drawing imports the figure that imports it.
  */
 
-/** The number of the article's step that a part of the drawing belongs to. */
+/**
+ * Beside a part of a drawn screen, the article's step it belongs to, said as "Step 3" on the site's brand badge: bare
+ * numbers on solid blue circles beside the fields ("3, 3, 3, 4") read as error-count badges (outside review CCCC).
+ */
+export function StepCallout({ step }: { step: number }) {
+  return <Badge tone="brand" className="shrink-0 whitespace-nowrap">{`Step ${step}`}</Badge>;
+}
+
+/** The number of a step in a drawn list of steps (SetupStepsDrawing), before its screen's name. */
 export function StepMark({ step }: { step: number }) {
   return (
     <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white tabular-nums">

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/Icon';
 import type { ShopifySettingsFigure } from '@/lib/content/docs';
 import { cn } from '@/lib/util/cn';
-import { DrawnButton, StepMark } from './DrawnParts';
+import { DrawnButton, StepCallout } from './DrawnParts';
 
 /**
  * Step C of Connect Your Shopify Store: Linkwell's Shopify Settings with the credentials (masked,
@@ -20,7 +20,11 @@ export function ShopifySettingsDrawing({ figure }: { figure: ShopifySettingsFigu
           <div key={field.label}>
             <p className="flex items-center gap-2 text-sm font-semibold">
               {field.label}
-              {field.step ? <StepMark step={field.step} /> : <span className="text-sm font-normal">{field.note}</span>}
+              {field.step ? (
+                <StepCallout step={field.step} />
+              ) : (
+                <span className="text-sm font-normal">{field.note}</span>
+              )}
             </p>
             <p
               className={cn(
@@ -36,14 +40,14 @@ export function ShopifySettingsDrawing({ figure }: { figure: ShopifySettingsFigu
       <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-3">
         <span className="inline-flex items-center gap-1.5">
           <DrawnButton primary>{figure.save.label}</DrawnButton>
-          <StepMark step={figure.save.step} />
+          <StepCallout step={figure.save.step} />
         </span>
         <span className="inline-flex items-center gap-1.5">
           <DrawnButton>
             <Icon name="sync" className="size-3.5 text-brand-700" />
             {figure.sync.label}
           </DrawnButton>
-          <StepMark step={figure.sync.step} />
+          <StepCallout step={figure.sync.step} />
         </span>
         <span className="inline-flex items-center gap-1 text-sm font-medium text-success-700">
           <Icon name="check" className="size-3.5" />

@@ -63,11 +63,16 @@ const setupSteps: SetupStepsFigure = {
   ],
 };
 
-/** Each step number in a drawing, with the text it follows: [what it marks, the number]. */
-const stepMarks = (image: HTMLElement) =>
-  within(image)
-    .getAllByText(/^\d+$/)
-    .map((mark) => [mark.previousSibling?.textContent, mark.textContent]);
+/**
+ * Each step callout in a drawing, with the text it follows: [what it marks, its step]. Said as "Step 3", not a bare
+ * number (bare numbers on blue circles read as error counts: outside review CCCC).
+ */
+const stepMarks = (image: HTMLElement) => {
+  expect(within(image).queryAllByText(/^\d+$/)).toHaveLength(0);
+  return within(image)
+    .getAllByText(/^Step \d+$/)
+    .map((mark) => [mark.previousSibling?.textContent, mark.textContent!.replace('Step ', '')]);
+};
 
 describe('DocFigure', () => {
   it('is one image named by its label, with its caption beside it', () => {
