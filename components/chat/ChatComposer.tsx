@@ -173,7 +173,7 @@ export function ChatComposer({
           onFocus={prefetchHandoffForm}
           className="inline-flex min-h-6 items-center gap-2 rounded-md px-1 py-0.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
         >
-          <TeamFaces size="xs" />
+          <TeamFaces size="sm" />
           {chatHandoffText.action}
         </button>
         {!showCounter && !pasteCut && (

@@ -1,11 +1,7 @@
 import { chatTeam } from '@/lib/chat/team-members';
 import { cn } from '@/lib/util/cn';
 
-const sizes = {
-  xs: { className: 'size-5', px: 20 },
-  sm: { className: 'size-6', px: 24 },
-  lg: { className: 'size-8', px: 32 },
-} as const;
+const sizes = { sm: { className: 'size-6', px: 24 }, lg: { className: 'size-8', px: 32 } } as const;
 
 /**
  * The faces of the people who reply when a visitor asks for a person (lib/chat/team.ts), overlapping
