@@ -171,7 +171,7 @@ export function ChatComposer({
           onClick={onHandoff}
           onPointerEnter={prefetchHandoffForm}
           onFocus={prefetchHandoffForm}
-          className="inline-flex min-h-6 items-center gap-2 rounded-md px-1 py-0.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
+          className="inline-flex min-h-6 items-center gap-2 rounded-md px-1 text-sm font-semibold text-brand-700 hover:text-brand-800"
         >
           <TeamFaces size="sm" />
           {chatHandoffText.action}
