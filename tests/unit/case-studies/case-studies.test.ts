@@ -117,6 +117,7 @@ describe('case studies', () => {
         'rolloutIntro: Acme went live in two days and kept its vendors in step from then on.',
         'challenge: Acme had a very big problem with stock and prices.',
         'solution: Acme connected its vendors with Linkwell and solved it.',
+        'resultsSource: Measured by Acme in its Linkwell dashboard, a month after going live.',
         'results:',
         `  - value: ${value}`,
         '    label: more of everything',
