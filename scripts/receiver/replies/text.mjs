@@ -97,6 +97,8 @@ export const articleLink = (/** @type {string} */ slug) => {
 export const vocabulary = new Set(
   [
     ...STOP_WORDS,
+    // Everyday words a keyword's slip would take ("my SKUs are different" asked about the "difference").
+    'different',
     ...[plans, rows, vendors, articles, faq, legal, synonyms]
       .map(
         (value) =>
@@ -152,7 +154,9 @@ const KEYWORDS =
 
 /** The message with each slip in a keyword mended: "is ther a free trail and can i cancle" asks about the trial and cancelling. */
 export function mendTypos(/** @type {string} */ text) {
-  return text.replace(/[A-Za-z]{4,}/g, (token) => {
+  // A contraction whole ("doesn't", "vendor's"): its first part alone is no slip ("doesn" was mended to "does").
+  return text.replace(/[A-Za-z]{4,}(?:['’][A-Za-z]+)?/g, (token) => {
+    if (/['’]/.test(token)) return token;
     const lower = token.toLowerCase();
     if (vocabulary.has(stem(lower)) || KEYWORDS.includes(lower)) return token;
     // A short word is mended only for a dropped letter ("wich"): "post" is a word, not a slip of "cost".

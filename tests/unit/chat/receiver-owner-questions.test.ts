@@ -80,6 +80,26 @@ const cases: Record<string, Case> = {
   'what happens to my data if i cancel': { must: ['60 days', '/privacy'] },
   'do you have an app on the shopify app store': { must: ['not an app you install from the Shopify App Store'] },
   'my products arent syncing': { must: ['**SKU mismatch**', '/documentation/health-check'] },
+  // What happens and the fix, not how matching works (outside review DDDD got "By SKU." back); "doesn't" kept whole,
+  // not mended to "does't", and "different" not taken for "difference".
+  ...Object.fromEntries(
+    [
+      'what happens if a SKU does not match?',
+      "what if my SKU doesn't match the vendor's",
+      'my skus are different from the vendor',
+    ].map((question) => [
+      question,
+      {
+        must: [
+          'fails its health check',
+          'correct the SKU in Shopify',
+          '**Sync Products**',
+          '(/documentation/health-check)',
+        ],
+        never: [/^By SKU/, 'Basic'],
+      },
+    ]),
+  ),
   'my supplier only has a spreadsheet, can you connect them': { must: ['**$300**', 'CSV or XML'] },
   'will the vendor see my store password': { must: [/^Never\./] },
   'how many orders can i do on basic': { must: ['200 orders/month'] },
