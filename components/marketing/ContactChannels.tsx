@@ -62,12 +62,13 @@ export function ContactEmailShortcut({ page }: { page: ContactPage }) {
  * panel, from lg as tall as the form's card, its closing note at the foot: a bare column ended halfway
  * down the form and left a void under it (outside review). Once the form shows its messages it keeps
  * its own height (stretched with the grown form, a gap opened between its ways and its note: outside
- * review), by CSS alone on the fields' aria-invalid, so the form's script carries nothing for it.
+ * review), and so once sent (beside the taller thank-you, outside review DDDD), by CSS alone on the fields'
+ * aria-invalid and the thank-you's data-form-success, so the form's script carries nothing for it.
  * Once sent, the card's title gives way to the thank-you's "Message Sent" ("Send Us a Message" over
  * "Message Sent" read as a form still to send: outside review); it still names the region.
  */
 const naturalHeight =
-  '@media(min-width:64rem){main:has([aria-invalid=true]) [aria-labelledby=contact-channels-title]{align-self:start}}#contact-form:has(>[data-form-success])>h2{display:none}' +
+  '@media(min-width:64rem){:is(main:has([aria-invalid=true]),main:has([data-form-success])) [aria-labelledby=contact-channels-title]{align-self:start}}#contact-form:has(>[data-form-success])>h2{display:none}' +
   // From 1280 px the panel 24rem wide, not 22: its lines wrap less, so it is no taller than the form's card and the card
   // ends at Send Message (at 22rem about 75 px of empty card stood under the button at 1440: outside review BBBB).
   `${fromXl}{:has(>#contact-form){grid-template-columns:minmax(0,1fr) 24rem}}`;

@@ -297,7 +297,7 @@ test('a valid message arrives as exactly the JSON of the eight fields, trimmed, 
   await expect(heading.locator('xpath=..')).toContainText(
     'we will reply to ada@example.com in about 24 hours, sooner on Plus and Premium.',
   );
-  // The card keeps the height of the column beside it, the thank-you at its top under its title and what
+  // The card at least as tall as the column beside it, the thank-you at its top under its title and what
   // happens next filling it: a short card left a large empty area under it, a lone thank-you centred in
   // the tall card floated in one (outside reviews). No tinted box of its own: inside the card it read as
   // heavy, green in the dark theme (outside review).
@@ -318,7 +318,9 @@ test('a valid message arrives as exactly the JSON of the eight fields, trimmed, 
       box(document.querySelector('aside[aria-labelledby="contact-channels-title"]')!),
     ];
   });
-  expect(Math.abs(cardBox!.y + cardBox!.height - (aside!.y + aside!.height))).toBeLessThanOrEqual(1);
+  // The side panel no taller than the card: beside the thank-you it keeps its own height (stretched, a gap opened
+  // above its closing note: outside review DDDD), and the card is not left short beside it.
+  expect(cardBox!.y + cardBox!.height).toBeGreaterThanOrEqual(aside!.y + aside!.height - 1);
   // "Message Sent" is the card's heading once sent: "Send Us a Message" over it read as a form still to send
   // (outside review). The card keeps that name for screen readers.
   await expect(card.getByRole('heading', { name: 'Send Us a Message' })).toBeHidden();
@@ -585,6 +587,26 @@ test('beside the form showing its messages, the other ways to reach us keep thei
   const [after, cardAfter] = [await channels.boundingBox(), await card.boundingBox()];
   expect(cardAfter!.height).toBeGreaterThan(cardBefore!.height + 100);
   expect(after!.height).toBeLessThan(cardAfter!.height - 100);
+  const gap = await channels.evaluate((aside) => {
+    const note = aside.lastElementChild!.getBoundingClientRect();
+    const list = aside.querySelector('ul')!.getBoundingClientRect();
+    return note.top - list.bottom;
+  });
+  expect(gap, "the list's own margin, no more").toBeLessThanOrEqual(40);
+});
+
+// Outside review DDDD: once sent, the panel stretched beside the taller thank-you, a gap above "Already a customer?".
+test('beside the thank-you, the other ways to reach us keep their own height', async ({ visitor: page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await fillContact(page, {
+    name: 'Ada',
+    email: 'ada@example.com',
+    subject: 'Sales question',
+    message: `Panel height ${uniqueMarker('contact-sent-panel')}`,
+  });
+  await submitButton(page, 'Send Message').click();
+  await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeFocused();
+  const channels = page.getByRole('complementary', { name: 'Other Ways to Reach Us' });
   const gap = await channels.evaluate((aside) => {
     const note = aside.lastElementChild!.getBoundingClientRect();
     const list = aside.querySelector('ul')!.getBoundingClientRect();
