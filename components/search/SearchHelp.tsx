@@ -46,24 +46,26 @@ export function SearchHelp({
           </ul>
         </>
       )}
-      <div className="mt-6 rounded-xl border border-line bg-surface-muted p-4">
-        <button
-          type="button"
-          onClick={() => {
-            beforeAsk?.();
-            openChat({ draft: query.trim() });
-          }}
-          className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-deep"
-        >
-          {text.askAssistant}
-        </button>
-        <p className="mt-2 text-sm text-ink-muted">
+      {/* The sentence first, its button after it (the button ahead of the words that explain it read backwards:
+          outside review DDDD); side by side from sm, so the panel stays low enough to end above the dialog's foot. */}
+      <div className="mt-6 flex flex-col items-start gap-3 rounded-xl border border-line bg-surface-muted p-4 sm:flex-row sm:items-center sm:justify-between sm:gap-5">
+        <p className="text-sm text-ink-muted">
           {text.askAssistantHint} {text.contactText}{' '}
           <TextLink href={text.contactHref} {...link(text.contactHref)} className="font-medium">
             {text.contactLink}
           </TextLink>
           .
         </p>
+        <button
+          type="button"
+          onClick={() => {
+            beforeAsk?.();
+            openChat({ draft: query.trim() });
+          }}
+          className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-deep"
+        >
+          {text.askAssistant}
+        </button>
       </div>
     </>
   );

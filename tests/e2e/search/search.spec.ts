@@ -281,6 +281,31 @@ test.describe('searching', () => {
     await expect(c.input).toBeFocused();
   });
 
+  // Outside review DDDD: the "Ask the assistant" panel stood flush on the dialog's foot, its button before the sentence
+  // that says what it does. At a laptop's height the empty dialog shows it whole, with room under it.
+  test("no result at 1280 × 900: the assistant panel whole above the dialog's foot, its sentence before its button", async ({
+    visitor: page,
+  }) => {
+    const s = search(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/documentation');
+    await page.keyboard.press(shortcut());
+    await page.keyboard.type('zqxw frobnicate');
+    await expect(s.dialog.getByRole('status')).toHaveText('No results for “zqxw frobnicate”');
+    const ask = s.dialog.getByRole('button', { name: 'Ask the assistant' });
+    const panel = ask.locator('..');
+    const results = s.dialog.getByLabel('Search results', { exact: true }).first();
+    const [scroll, box] = [
+      await results.evaluate((element) => element.scrollHeight - element.clientHeight),
+      (await panel.boundingBox())!,
+    ];
+    expect(scroll, 'the results scroll, the panel cut by the foot').toBeLessThanOrEqual(0);
+    const foot = (await s.dialog.getByText('↑ ↓ to move').boundingBox())!;
+    expect(foot.y - (box.y + box.height), 'room between the panel and the foot').toBeGreaterThanOrEqual(16);
+    const order = await panel.evaluate((element) => [...element.children].map((child) => child.tagName));
+    expect(order).toEqual(['P', 'BUTTON']);
+  });
+
   test('finds what people mean: a page named leads, a swapped pair of letters is one typo (issue 25)', async ({
     visitor: page,
   }) => {
