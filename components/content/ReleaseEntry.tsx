@@ -2,6 +2,7 @@ import { Icon } from '@/components/ui/Icon';
 import { ReleaseVisual } from '@/components/marketing/visuals/ReleaseVisual';
 import { Badge } from '@/components/ui/Badge';
 import { cn } from '@/lib/util/cn';
+import { fillTemplate } from '@/lib/content/schemas';
 import { docHref } from '@/lib/site/routes';
 import {
   releaseChangeCount,
@@ -14,8 +15,8 @@ import { RELEASE_KIND_ATTRIBUTE } from './release-kind';
 
 const sectionIcons = { newFeatures: 'sparkles', improvements: 'bolt', bugFixes: 'check' } as const;
 
-/** Under a folded release's highlights: what the chevron opens. */
-const moreChanges = (count: number) => `And ${count} more ${count === 1 ? 'change' : 'changes'}`;
+/** Under a folded release's highlights, the way to the rest: content/marketing/release-notes.md's moreChanges. */
+type MoreChangesText = { one: string; other: string };
 
 /** The release's changes, kind by kind (only the kinds it has), each section marked for ReleaseKindFilter. */
 function ReleaseChanges({ note }: { note: ReleaseNote }) {
@@ -59,7 +60,18 @@ function ReleaseChanges({ note }: { note: ReleaseNote }) {
  * card of its own, its counts kind by kind with each kind's mark, so a folded one reads as a whole entry
  * at a glance, not a line under a rule (folded rows left the page looking half empty: outside review).
  */
-export function ReleaseEntry({ note, latest, open }: { note: ReleaseNote; latest: boolean; open: boolean }) {
+export function ReleaseEntry({
+  note,
+  latest,
+  open,
+  moreChanges,
+}: {
+  note: ReleaseNote;
+  latest: boolean;
+  open: boolean;
+  moreChanges: MoreChangesText;
+}) {
+  const more = open ? 0 : releaseChangeTotal(note) - releaseHighlights(note).length;
   return (
     <article
       id={note.anchor}
@@ -113,19 +125,26 @@ export function ReleaseEntry({ note, latest, open }: { note: ReleaseNote; latest
                     </li>
                   ))}
                 </ul>
-                {/* How many more, in the counts' grey: the chevron is the one way to open it (a link-blue "Show all N
-                    changes" beside the chevron read as two controls for one thing: outside review BBBB). */}
-                {releaseChangeTotal(note) > releaseHighlights(note).length && (
-                  <p className="mt-3 pl-7 text-sm font-medium text-ink-muted">
-                    {moreChanges(releaseChangeTotal(note) - releaseHighlights(note).length)}
-                  </p>
+                {/* How many more, as the way in, with its own chevron: the folded release's one control. A grey count
+                    beside a corner chevron read as a hidden extra click (outside reviews CCCC, DDDD), a link-blue "Show
+                    all" beside it as two controls (BBBB): folded, the corner chevron gives way to this line. */}
+                {more > 0 && (
+                  <div className="mt-3 pl-7 text-sm font-semibold text-brand-700" data-more-changes>
+                    <span className="inline-flex items-center gap-1 group-hover:underline">
+                      {more === 1 ? moreChanges.one : fillTemplate(moreChanges.other, { count: String(more) })}
+                      <Icon name="chevronDown" className="size-4" />
+                    </span>
+                  </div>
                 )}
               </div>
             )}
           </div>
           <Icon
             name="chevronDown"
-            className="absolute top-1 right-0 size-6 text-ink-subtle transition-transform group-open:rotate-180"
+            className={cn(
+              'absolute top-1 right-0 size-6 text-ink-subtle transition-transform group-open:rotate-180',
+              more > 0 && 'hidden group-open:block',
+            )}
           />
         </summary>
         {/* The changes in the first column (at one width, picture or none), the picture in the second. */}

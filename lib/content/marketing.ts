@@ -302,6 +302,8 @@ const releaseNotesPageSchema = z.object({
   feedLabel: text,
   /** Beside the feed's button: what subscribing gives, in one plain line. */
   feedNote: text,
+  /** Under a folded release's first changes, the way to the rest. */
+  moreChanges: z.object({ one: text, other: templateSchema('count') }),
 });
 
 /** A band of figures as a page shows it: its heading, and each figure with its source. */

@@ -77,7 +77,12 @@ export default function ReleaseNotesPage() {
                       .join(' '),
                   }}
                 >
-                  <ReleaseEntry note={note} latest={index === 0} open={index < OPEN_RELEASES} />
+                  <ReleaseEntry
+                    note={note}
+                    latest={index === 0}
+                    open={index < OPEN_RELEASES}
+                    moreChanges={content.moreChanges}
+                  />
                 </li>
               ))}
             </ol>

@@ -397,9 +397,13 @@ test.describe('release notes', () => {
       ]);
       const id = await release.getAttribute('id');
       expect(box!.width, `${id}: the title as wide as the card's text`).toBeGreaterThan(space!.width - 2);
-      // The chevron beside the version, clear of the title under it.
-      expect(chevron!.y + chevron!.height, id!).toBeLessThanOrEqual(box!.y);
-      expect(Math.abs(chevron!.y + chevron!.height / 2 - (version!.y + version!.height / 2)), id!).toBeLessThan(8);
+      // The chevron beside the version, clear of the title under it (a folded release with more to show has none:
+      // its "And N more changes" line opens it).
+      if (await release.locator('[data-more-changes]').isVisible()) expect(chevron, id!).toBeNull();
+      else {
+        expect(chevron!.y + chevron!.height, id!).toBeLessThanOrEqual(box!.y);
+        expect(Math.abs(chevron!.y + chevron!.height / 2 - (version!.y + version!.height / 2)), id!).toBeLessThan(8);
+      }
       const firstLine = await title.evaluate((element) => {
         const range = document.createRange();
         range.selectNodeContents(element);
@@ -501,13 +505,19 @@ test.describe('release notes', () => {
         items.map((item) => getComputedStyle(item).listStyleType),
       ))
         expect(style).toBe('disc');
-      // How many more, as a count in grey, not a second control beside the chevron ("Show all 11 changes" in link
-      // blue read as two ways to open one release: outside review BBBB).
-      const more = release.locator('summary').getByText('And 8 more changes', { exact: true });
-      await expect(more).toBeVisible();
-      expect(await more.evaluate((element) => getComputedStyle(element).color)).toBe(
-        await release.locator('summary p:has(svg)').evaluate((element) => getComputedStyle(element).color),
+      // How many more, as the way in with its own chevron, and the folded release's one control: a grey count beside
+      // a corner chevron read as a hidden extra click (outside reviews CCCC, DDDD), a link-blue "Show all 11 changes"
+      // beside the chevron as two ways to open one release (BBBB).
+      const more = release.locator('summary [data-more-changes]');
+      await expect(more, `${width} px`).toHaveText('And 8 more changes');
+      await expect(more.locator('svg')).toBeVisible();
+      expect(await more.evaluate((element) => getComputedStyle(element).color)).not.toBe(
+        await release
+          .locator('summary p:has(svg)')
+          .first()
+          .evaluate((element) => getComputedStyle(element).color),
       );
+      await expect(release.locator('summary > svg')).toBeHidden();
       await expect(release.locator('summary')).not.toContainText('Show all');
       // Every folded release's highlights: whole sentences, all of them shown, at 15 px or more.
       for (const folded of await page.locator('article:has(details:not([open])) summary li').all()) {
@@ -525,12 +535,18 @@ test.describe('release notes', () => {
       await expect(page.locator('article#v2-0-1 summary')).toContainText('Fixed two-way sync ignoring a vendor tag');
       await expect(page.locator('article#v2-0-1 summary')).not.toContainText('more change');
     }
-    // The open release needs none; opening a folded one hides its highlights, the changes say them in full.
+    // The open release needs none, and its corner chevron folds it; a folded one with nothing more to show keeps that
+    // chevron, its one control. Opening a folded one by its line hides its highlights (the changes say them in full)
+    // and brings back the corner chevron to fold it again.
     await expect(page.locator('article').first().locator('summary li')).toHaveCount(0);
+    await expect(page.locator('article').first().locator('summary > svg')).toBeVisible();
+    await expect(page.locator('article#v2-0-1 summary > svg')).toBeVisible();
     const release = page.locator('article#v2-1-0');
-    await release.getByRole('heading', { level: 2 }).click();
+    await release.getByText('And 8 more changes').click();
+    await expect(release.locator('details')).toHaveAttribute('open', '');
     await expect(release.locator('summary li').first()).toBeHidden();
     await expect(release.getByText('And 8 more changes')).toBeHidden();
+    await expect(release.locator('summary > svg')).toBeVisible();
   });
 
   // The muted grey read faint for the page's body (outside review QQQ): the changes in the text's ink.
