@@ -9,9 +9,9 @@ import { TableOfContents } from './TableOfContents';
 
 const legalHeadings =
   '[data-legal-text] article h2{font-size:1.5rem;font-weight:700;letter-spacing:-.01em}' +
-  // Each section's summary (lib/content/legal.ts) in the text's ink, after a small "In short" label in the brand's
-  // colour, as the In Short box is titled: in muted grey with no label it read as placeholder text (outside review BBBB).
-  '[data-section-summary]{color:var(--color-ink)}' +
+  // Each section's summary (lib/content/legal.ts) in the text's ink (the prose body's, set below), after a small
+  // "In short" label in the brand's colour, as the In Short box is titled: in muted grey with no label it read as
+  // placeholder text (outside review BBBB).
   '[data-in-short]{font-size:.8125rem;font-weight:600;letter-spacing:.05em;text-transform:uppercase;color:var(--color-brand-700)}';
 
 /**
