@@ -29,7 +29,9 @@ const FORM_PAGE_JS_ALLOWANCE = 30 * KB;
 const CHAT_LAZY_BUDGET = 21.5 * KB;
 // Issue 16: the site search's dialog (with its engine) and its index load on intent, never with a page.
 const SEARCH_DIALOG_BUDGET = 10 * KB;
-const SEARCH_INDEX_BUDGET = 25 * KB;
+// 34 KB since issue 49's twelfth round (was 25): nine guides grew from a "2 min read" to three or four (the docs
+// looked thin: outside reviews DDDD, EEEE); the index holds every article's text, as the spec's search reads it.
+const SEARCH_INDEX_BUDGET = 34 * KB;
 // 16 KB since issue 15 (was 12): the dark theme's tokens, the typography mapping and the product visuals;
 // 16.5 KB since issue 49, which sets it so while the pages gain portraits, wordmarks and the launcher's gutter.
 const CSS_BUDGET = 16.5 * KB;
@@ -163,7 +165,7 @@ test("the chat's lazy chunk is within its budget (21.5 KB gzipped) and not part 
   expect(initial.filter((url) => lazy.includes(url))).toEqual([]);
 });
 
-test('the site search index is within 25 KB gzipped', () => {
+test('the site search index is within 34 KB gzipped', () => {
   const index = measure.searchIndexFiles(out).find((file: { url: string }) => file.url === '/search-index.json');
   expect(index, 'out/search-index.json is built').toBeDefined();
   expect(

@@ -73,8 +73,10 @@ describe('the site search index', () => {
     expect(index.popular[0]!.text).toMatch(/^Set up Linkwell in one sitting/);
   });
 
-  it('stays within 25 KB gzipped, as the build writes it', () => {
-    expect(gzipSync(JSON.stringify(packSiteSearchIndex(index)), { level: 6 }).length).toBeLessThanOrEqual(25 * 1024);
+  // 34 KB since issue 49's twelfth round (was 25): nine guides grew from a "2 min read" to three or four, with
+  // worked examples and what to do when a fix does not work (outside reviews DDDD, EEEE: the docs looked thin).
+  it('stays within 34 KB gzipped, as the build writes it', () => {
+    expect(gzipSync(JSON.stringify(packSiteSearchIndex(index)), { level: 6 }).length).toBeLessThanOrEqual(34 * 1024);
   });
 
   it('is written with bare "#" anchors for headings, which the browser reads back to the same addresses', () => {
