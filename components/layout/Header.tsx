@@ -2,21 +2,19 @@ import { SearchButton } from '@/components/search/SearchButton';
 import { ButtonLink } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
 import { cn } from '@/lib/util/cn';
-import { headerActions, headerNav, headerPrimaryHrefs, headerWideHrefs, siteName } from '@/lib/site/site';
+import { headerActions, headerNav, headerPrimaryHrefs, siteName } from '@/lib/site/site';
 import { HeaderShell } from './HeaderShell';
 import { Logo } from './Logo';
 import { NavLink } from './NavLink';
 
-const inlineLinks = headerNav.filter(
-  (link) => headerPrimaryHrefs.includes(link.href) || headerWideHrefs.includes(link.href),
-);
+const inlineLinks = headerNav.filter((link) => headerPrimaryHrefs.includes(link.href));
 /** Named in app/globals.css: every page sends the header's links twice (markup and RSC payload). */
 const linkClass = 'nav-link';
 
 /**
  * The fixed header: wordmark, the main links, Log in, Contact Sales and Get Started, and one menu
- * grouped like the footer. From 1024 px the row shows the three main links, Log in and "More", whose
- * menu drops down (the vendors join the row from 1120 px, by their short name), every link in it with an icon and a line;
+ * grouped like the footer. From 1024 px the row shows the four main links (by their short names), Log in and
+ * "More", whose menu drops down, every link in it with an icon and a line;
  * below, the menu button opens a panel under the header bar over a dimmed page: below sm Contact Sales
  * and Get Started first, then the main pages as tiles with an icon and a line, the footer's groups side
  * by side, and the theme control and Log in at its foot. The menus' content is a chunk loaded when one
@@ -35,18 +33,11 @@ export function Header() {
           <Logo />
         </Link>
       }
-      primaryNav={inlineLinks.map((link) => {
-        const wide = headerWideHrefs.includes(link.href);
-        return (
-          <NavLink
-            key={link.href}
-            href={link.href}
-            className={wide ? `${linkClass} hidden min-[1120px]:block` : linkClass}
-          >
-            {(wide && link.short) || link.title}
-          </NavLink>
-        );
-      })}
+      primaryNav={inlineLinks.map((link) => (
+        <NavLink key={link.href} href={link.href} className={linkClass}>
+          {link.short ?? link.title}
+        </NavLink>
+      ))}
       // Below lg after the actions (.search-trigger's order), beside the docked chat toggle and the menu
       // button: the icon buttons together, Get Started not split from its neighbour by one (outside review).
       search={<SearchButton />}

@@ -5,14 +5,7 @@ import { ButtonLink } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { THEME_CHOICE_ATTRIBUTE } from '@/lib/brand/theme';
 import { menuPageNotes, menuTilePages } from '@/lib/site/menu';
-import {
-  headerActions,
-  headerMenuGroups,
-  headerPrimaryHrefs,
-  headerWideHrefs,
-  pageLinks,
-  type NavGroup,
-} from '@/lib/site/site';
+import { headerActions, headerMenuGroups, headerPrimaryHrefs, pageLinks, type NavGroup } from '@/lib/site/site';
 import { NavLink } from './NavLink';
 import { ThemeSwitcher } from './ThemeSwitcher';
 
@@ -59,11 +52,7 @@ function Group({ group, more }: { group: NavGroup; more?: boolean }) {
       <p className={`${label} ${more ? 'px-2' : 'px-1'}`}>{group.title}</p>
       <ul aria-label={group.title}>
         {links.map((link) => (
-          // The vendors stay in More from lg until the row has them at 1120 px.
-          <li
-            key={link.href}
-            className={more && headerWideHrefs.includes(link.href) ? 'min-[1120px]:hidden' : undefined}
-          >
+          <li key={link.href}>
             {more ? (
               <NotedLink {...link} />
             ) : (

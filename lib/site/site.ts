@@ -73,7 +73,7 @@ export const pageLinks = {
   security: { title: 'Security', href: '/security' },
   faq: { title: 'FAQ', href: '/faq' },
   releaseNotes: { title: 'Release Notes', href: '/release-notes' },
-  documentation: { title: 'Documentation', href: '/documentation' },
+  documentation: { title: 'Documentation', href: '/documentation', short: 'Docs' },
   apiReference: { title: 'API Reference', href: '/documentation#api' },
   vendorIntegrations: { title: 'Vendor Integrations', href: '/vendor-integrations', short: 'Vendors' },
   caseStudies: { title: 'Case Studies', href: '/case-studies' },
@@ -107,20 +107,19 @@ export const headerNav: NavLink[] = pick([
   'careers',
 ]);
 
-/** Shown inline from lg (1024 px), where the row has room for these three; the menu holds the rest there. */
+/**
+ * Shown inline from lg (1024 px), by their short names where they have one; the menu holds the rest there. The
+ * vendors among them at every width: only More had them on a desktop, where a phone shows them among its first tiles
+ * (outside review XXX), and from 1024 to 1120 px they still dropped into More while Documentation stayed (outside
+ * review EEEE). "Docs", as Stripe's and Linear's rows say it, makes the room. How It Works, which the home page's
+ * hero and More lead to, stays in More.
+ */
 export const headerPrimaryHrefs: readonly string[] = [
   pageLinks.features.href,
   pageLinks.pricing.href,
+  pageLinks.vendorIntegrations.href,
   pageLinks.documentation.href,
 ];
-
-/**
- * Inline in a wider row too, from 1120 px, where it fits beside the wordmark's 24 px; below, first in More. The
- * vendors, by their short name as on the mobile menu's tile: only More had them on a desktop, where a phone shows
- * them among its first tiles (outside review XXX). They took How It Works' place, which the home page's hero and
- * More lead to: both in the row cost every page's HTML 43 B gzipped, more than the FAQ's budget had left.
- */
-export const headerWideHrefs: readonly string[] = [pageLinks.vendorIntegrations.href];
 
 export const headerActions = {
   /** Customers sign in to the dashboard; the site itself has no accounts. */
