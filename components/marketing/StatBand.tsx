@@ -1,7 +1,18 @@
-import { Link } from '@/components/ui/Link';
-import { TextLink } from '@/components/ui/TextLink';
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import type { Stat } from '@/lib/content/stats';
 import { cn } from '@/lib/util/cn';
+
+/**
+ * The story a figure comes from, as the site's other ways on are set (an arrow link): small underlined grey links here
+ * clashed with the arrow links around them (outside review EEEE). Its line's height, not a button's 44 px.
+ */
+function StorySourceLink({ href, children }: { href: string; children: string }) {
+  return (
+    <ArrowLink href={href} className="min-h-0 text-sm">
+      {children}
+    </ArrowLink>
+  );
+}
 
 /**
  * Big figures as a description list: the figure is the term, its label and its source the
@@ -55,7 +66,7 @@ export function StatBand({
               </dd>
             )}
             <dd data-testid="stat-source" className="mt-auto text-sm text-ink-muted">
-              {source.href ? <TextLink href={source.href}>{source.text}</TextLink> : source.text}
+              {source.href ? <StorySourceLink href={source.href}>{source.text}</StorySourceLink> : source.text}
             </dd>
           </div>
         ))}
@@ -70,13 +81,7 @@ export function StatBand({
           </dt>
           <dd className="font-semibold text-ink">{label}</dd>
           <dd data-testid="stat-source" className="mt-1 text-sm text-ink-subtle">
-            {source.href ? (
-              <Link href={source.href} className="underline underline-offset-2">
-                {source.text}
-              </Link>
-            ) : (
-              source.text
-            )}
+            {source.href ? <StorySourceLink href={source.href}>{source.text}</StorySourceLink> : source.text}
           </dd>
         </div>
       ))}

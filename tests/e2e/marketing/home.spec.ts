@@ -930,6 +930,11 @@ test("home: each result's source is a link to the case study it comes from", asy
   await expect(sources.getByRole('link')).toHaveCount(3);
   for (const [index, [name, href]] of stories.entries())
     await expect(sources.nth(index).getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
+  // Set as the site's other ways on, an arrow link, not underlined grey (outside review EEEE).
+  for (const link of await sources.getByRole('link').all()) {
+    expect(await link.evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe('none');
+    await expect(link.locator('svg')).toBeVisible();
+  }
   // Each link's page exists and is that customer's story.
   await sources.nth(1).getByRole('link').click();
   await expect(page).toHaveURL(/\/case-studies\/evertail$/);
