@@ -24,13 +24,13 @@ test('the page says what a quote costs and settles; beside the form (before it o
 }) => {
   await expect(page).toHaveTitle('Custom Integrations | Linkwell');
   const quote = page.locator('#your-quote');
-  await expect(quote.getByRole('heading', { level: 2 })).toHaveText('Fixed Fees');
+  await expect(quote.getByRole('heading', { level: 2 })).toHaveText('Fixed Fees, Agreed in Your Quote');
   // One story: the fee per kind of connection is published; the quote confirms which one applies ("we
   // price from a sample" beside fixed $300 and $500 fees, then "published" beside "your quote... the fixed
   // fee", read as contradictions: outside reviews).
   // In plain sentences, one idea each (the copy chained clauses with colons: outside review).
   await expect(quote).toContainText(
-    'The fee depends only on what your vendor sends. Your quote then settles three things before work starts.',
+    'The fee depends only on what your vendor sends. The quote we send back names that fee and settles three things before work starts.',
   );
   for (const line of await quote.locator('.icon-tile + div p').allInnerTexts()) expect(line).not.toContain(':');
   await expect(page.locator('main')).not.toContainText(/the fixed fee for your vendor/i);
