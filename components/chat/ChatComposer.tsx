@@ -165,7 +165,8 @@ export function ChatComposer({
         {/* In words under the field throughout: a person icon beside Send, once a question was asked, read as
             unclear (outside review RR); in the body's size and the links' colour, as tall as before (12 px grey read
             as "a tiny link": outside reviews UU and VV). On it the faces of the people who reply, as on the start
-            screen, and how soon beside it: once talking, no team or reply time was in sight (outside review BBBB). */}
+            screen, and how soon beside it: once talking, no team or reply time was in sight (outside review BBBB). Said as by
+            email: a bare "Replies within a day" under the assistant's instant answer read as the assistant's (EEEE). */}
         <button
           type="button"
           onClick={onHandoff}

@@ -146,7 +146,7 @@ for (const width of [375, 1280])
     await expect(widget.input).toBeFocused();
     const person = widget.window.getByRole('button', { name: 'Talk to a person' });
     await expect(person.locator('[data-chat-team] img')).toHaveCount(3);
-    const reply = widget.window.getByText('Replies within a day', { exact: true });
+    const reply = widget.window.getByText('By email, within a day', { exact: true });
     await expect(reply).toBeVisible();
     // On one row with the way to a person, inside the window.
     const [personBox, replyBox, windowBox] = [
