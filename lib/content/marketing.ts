@@ -193,6 +193,8 @@ export const aboutStorySchema = z
   .object({
     title: text,
     founded: year,
+    /** The story's signature: who started Linkwell (members of the team), and as what. */
+    signed: z.object({ names: z.array(text).min(1), role: text }),
     milestonesLabel: text,
     milestones: z.array(z.object({ year, title: text, text })).min(3),
   })

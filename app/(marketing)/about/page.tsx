@@ -3,6 +3,7 @@ import { TeamGrid, TeamReach } from '@/components/about/TeamGrid';
 import { TrustFacts } from '@/components/about/TrustFacts';
 import { ValueList } from '@/components/about/ValueList';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
+import { Portrait } from '@/components/marketing/Portrait';
 import { PageHero } from '@/components/marketing/PageHero';
 import { StatBand } from '@/components/marketing/StatBand';
 import { Timeline } from '@/components/marketing/Timeline';
@@ -34,6 +35,18 @@ export default async function AboutPage() {
               {story.title}
             </h2>
             <div className="mt-4 text-on-brand sm:text-lg" dangerouslySetInnerHTML={{ __html: storyHtml }} />
+            {/* Signed by the two who started it, their faces beside their names: the team's portraits and names below. */}
+            <p className="mt-8 flex items-center gap-3" data-story-signed>
+              <span className="flex gap-1.5">
+                {story.signed.names.map((name) => (
+                  <Portrait key={name} name={name} size={44} />
+                ))}
+              </span>
+              <span className="text-sm leading-snug">
+                <span className="block font-semibold text-white">{story.signed.names.join(' and ')}</span>
+                <span className="block text-on-brand">{story.signed.role}</span>
+              </span>
+            </p>
           </div>
           {/* The figures on a card of their own, the source at its foot: three white figures across the band read
               as a template (outside review WW), and the same card dressed as an app window with its three dots as a

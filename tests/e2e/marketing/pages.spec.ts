@@ -135,6 +135,11 @@ test('how it works: the four numbered steps, the first week, benefit statistics 
     'href',
     '/case-studies/fixturefarm',
   );
+  // Arrow links, as the site's other ways on: small underlined grey links clashed with them (outside review EEEE).
+  for (const link of await stats.getByTestId('stat-source').getByRole('link').all()) {
+    expect(await link.evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe('none');
+    await expect(link.locator('svg')).toBeVisible();
+  }
   await expect(page.getByRole('main')).not.toContainText(/\b(3x|45%|99%|85%|92%)/);
   // The agency's time beside them is labelled as the other way, in full ink, not greyed out like a disabled figure.
   // Each side named: the agency's build as the other way, the stores' times under their own eyebrow.
@@ -426,6 +431,13 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   await expect(story).toContainText('founded in 2022');
   // The story is one short paragraph beside the figures it led to (three long paragraphs read as policy: outside review).
   await expect(story.locator('#story-title + div > p')).toHaveCount(1);
+  // Signed by its founders, their faces beside their names: unsigned beside big figures it read as thin (outside
+  // review DDDD).
+  const signed = story.locator('[data-story-signed]');
+  await expect(signed).toHaveText('Ethan Caldwell and Sofia MarquezCo-founders');
+  await expect(signed.locator('img[data-portrait]')).toHaveCount(2);
+  for (const portrait of await signed.locator('img').all())
+    expect(await portrait.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   // The timeline from content, oldest first, opening with the founding (issue 24): a rail of short lines.
   const milestones = page.getByRole('list', { name: 'Milestones' }).getByRole('listitem');
   await expect(milestones.locator('time')).toHaveText(['2022', '2023', '2024', '2025', '2026']);

@@ -628,6 +628,10 @@ describe('page content', () => {
   it('about: founded 2022, four values and the impact figures', async () => {
     const about = await getAboutContent();
     expect(about.story.founded).toBe('2022');
+    // Signed by people of the team below, each with a portrait there.
+    const team = about.team.members.map((member) => member.name);
+    expect(about.story.signed.names.length).toBeGreaterThan(0);
+    for (const name of about.story.signed.names) expect(team).toContain(name);
     expect(about.story.milestones.map((milestone) => milestone.year)).toEqual(['2022', '2023', '2024', '2025', '2026']);
     expect(about.values.items.map((item) => item.value)).toEqual([
       'Excellence',
@@ -719,6 +723,7 @@ describe('page content', () => {
     const story = (...years: string[]) => ({
       title: 'Our Story',
       founded: '2022',
+      signed: { names: ['Ethan Caldwell'], role: 'Co-founder' },
       milestonesLabel: 'Milestones',
       milestones: years.map(milestone),
     });
