@@ -4,11 +4,12 @@ import { cn } from '@/lib/util/cn';
 
 /**
  * The story a figure comes from, as the site's other ways on are set (an arrow link): small underlined grey links here
- * clashed with the arrow links around them (outside review EEEE). Its line's height, not a button's 44 px.
+ * clashed with the arrow links around them (outside review EEEE). Its line's height, not a button's 44 px; the arrow
+ * bound to the last word, so a name that wraps in a third of 768 px keeps it.
  */
 function StorySourceLink({ href, children }: { href: string; children: string }) {
   return (
-    <ArrowLink href={href} className="min-h-0 text-sm">
+    <ArrowLink bindArrow href={href} className="min-h-0 text-sm">
       {children}
     </ArrowLink>
   );
@@ -65,7 +66,8 @@ export function StatBand({
                 <span className="font-semibold text-ink">{beforeLabel}</span> {before}
               </dd>
             )}
-            <dd data-testid="stat-source" className="mt-auto text-sm text-ink-muted">
+            {/* At the top of its row (the band's rows are shared), so the sources stand level where one wraps. */}
+            <dd data-testid="stat-source" className="text-sm text-ink-muted">
               {source.href ? <StorySourceLink href={source.href}>{source.text}</StorySourceLink> : source.text}
             </dd>
           </div>

@@ -36,10 +36,10 @@ export default async function AboutPage() {
             </h2>
             <div className="mt-4 text-on-brand sm:text-lg" dangerouslySetInnerHTML={{ __html: storyHtml }} />
             {/* Signed by the two who started it, their faces beside their names: the team's portraits and names below. */}
-            <p className="mt-8 flex items-center gap-3" data-story-signed>
+            <p className="mt-6 flex items-center gap-3 sm:mt-8" data-story-signed>
               <span className="flex gap-1.5">
                 {story.signed.names.map((name) => (
-                  <Portrait key={name} name={name} size={44} />
+                  <Portrait key={name} name={name} size={40} />
                 ))}
               </span>
               <span className="text-sm leading-snug">

@@ -376,9 +376,16 @@ test('articles carry TechArticle and BreadcrumbList JSON-LD', async ({ visitor: 
   expect(article).toMatchObject({
     headline: 'Pricing Rules',
     articleSection: 'Troubleshooting',
-    timeRequired: 'PT2M',
+    timeRequired: 'PT4M',
     url: expect.stringMatching(/\/documentation\/pricing-rules$/),
   });
+  // The reading time the page shows, in the structured data's form.
+  await expect(
+    page
+      .getByRole('article')
+      .getByText(/^\d+ min read$/)
+      .first(),
+  ).toHaveText('4 min read');
   const breadcrumb = items.find((item) => item['@type'] === 'BreadcrumbList') as {
     itemListElement: { position: number; name: string; item: string }[];
   };

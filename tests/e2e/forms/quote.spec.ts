@@ -30,7 +30,7 @@ test('the page says what a quote costs and settles; beside the form (before it o
   // fee", read as contradictions: outside reviews).
   // In plain sentences, one idea each (the copy chained clauses with colons: outside review).
   await expect(quote).toContainText(
-    'The fee depends only on what your vendor sends. The quote we send back names that fee and settles three things before work starts.',
+    'The fee depends only on what your vendor sends. Your quote confirms it and settles three things before work starts.',
   );
   for (const line of await quote.locator('.icon-tile + div p').allInnerTexts()) expect(line).not.toContain(':');
   await expect(page.locator('main')).not.toContainText(/the fixed fee for your vendor/i);
@@ -65,9 +65,7 @@ test('the page says what a quote costs and settles; beside the form (before it o
   expect(priceStyle!.color).not.toBe(textStyle!.color);
   // How it is paid, said plainly and in this page's words: once for the vendor, the plan unchanged, upkeep in,
   // never by the hour.
-  await expect(quote).toContainText(
-    "You pay it once. Your plan's price stays the same, and we keep the connection working.",
-  );
+  await expect(quote).toContainText("You pay it once. Your plan's price stays the same, and we keep it working.");
   // Each point a lead and one short line, to scan (four near-alike paragraphs were text-heavy: outside review).
   for (const line of await quote.locator('.icon-tile + div p').allInnerTexts())
     expect(line.length).toBeLessThanOrEqual(90);

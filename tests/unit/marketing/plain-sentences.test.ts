@@ -31,7 +31,7 @@ const rewritten: [file: string, now: string, was: string][] = [
   ['content/forms/custom-integrations.md', 'The fee follows that choice.', 'which one sets the fee'],
   [
     'content/forms/custom-integrations.md',
-    'The quote we send back names that fee and settles three things before work starts.',
+    'Your quote confirms it and settles three things before work starts.',
     'confirms which one applies, with',
   ],
 ];
