@@ -76,7 +76,7 @@ export default async function AboutPage() {
         </Container>
       </section>
 
-      <Section id="values" title={values.title} tone="muted" className="py-12">
+      <Section id="values" title={values.title} intro={values.intro} tone="muted" className="py-12">
         <ValueList items={values.items} />
       </Section>
 

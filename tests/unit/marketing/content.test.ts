@@ -639,8 +639,12 @@ describe('page content', () => {
       'Efficiency',
       'Innovation',
     ]);
-    // No dotted line of the four words before the promises (it read as machine-made: outside review); each is its promise's label.
+    // No dotted line of the four words before the promises (it read as machine-made: outside review); the opening
+    // sentence names them, in order, as a person would.
     expect(about.values).not.toHaveProperty('heldTo');
+    const named = about.values.items.map((item) => about.values.intro!.indexOf(item.value.toLowerCase()));
+    expect(named.every((at) => at >= 0)).toBe(true);
+    expect(named).toEqual([...named].sort((a, b) => a - b));
     // Each value is headed by the concrete promise it makes a store owner, not by its name (as the
     // heading, the four words read as stock value labels: outside reviews); then what the owner gets;
     // every team member says where they work from.
@@ -651,7 +655,7 @@ describe('page content', () => {
       expect(value.title.split(' ').length).toBeGreaterThanOrEqual(3);
       expect(value.title.split(' ').length).toBeLessThanOrEqual(5);
       expect(value.title).not.toContain(',');
-      // The value's own word is its label over the promise; the sentence under it says what the owner
+      // The value's own word is named in the section's opening sentence; the sentence under each promise says what the owner
       // gets in plain words, not the word forced in ("Excellence is checked: ...", outside review).
       expect(value.text).not.toContain(value.value);
       expect(value.text).not.toContain(':');
