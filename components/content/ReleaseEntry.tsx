@@ -72,79 +72,87 @@ export function ReleaseEntry({
   moreChanges: MoreChangesText;
 }) {
   const more = open ? 0 : releaseChangeTotal(note) - releaseHighlights(note).length;
+  // Folded, a release whose every change shows (a fix release of one or two) has nothing to open: a plain card, no
+  // chevron. A chevron that opened onto the same changes read as a second pattern beside "And N more" (outside review GGGG).
+  const whole = !open && more === 0 && !note.visual;
+  const headline = (
+    <div className="min-w-0 flex-1">
+      {/* One arrangement for every release at every width: the version on its line, the date on the next, the
+          newest's Latest after its date (beside the version it pushed the date below on a phone while
+          the others kept theirs beside: outside review KK). The page's one Latest: the index has none. */}
+      <header className="mb-3 pr-12">
+        <h2 id={`${note.anchor}-title`} className="text-2xl font-bold tracking-tight text-ink">
+          Version {note.version}
+        </h2>
+        <div className="mt-1 flex items-center gap-3 text-sm font-medium text-ink-muted">
+          <time dateTime={note.date}>{note.displayDate}</time>
+          {latest && <Badge tone="brand">Latest</Badge>}
+        </div>
+      </header>
+      {/* The release in a sentence: a scan reads what changed, not version numbers. */}
+      <p className={cn('font-semibold tracking-tight text-pretty text-ink', latest ? 'text-xl' : 'text-lg')}>
+        {note.summary}
+      </p>
+      {/* What it holds, kind by kind with each kind's mark, so a folded release reads as more than a title (outside review V). */}
+      <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-medium text-ink-muted">
+        {releaseKinds(note).map(([, key], index) => (
+          // No drawn separator: each count's own mark sets it apart, so a wrapped line neither ends nor starts
+          // on a stray '·' (outside reviews X and AA at 375 px); a screen reader hears a comma between them.
+          <span key={key} className="inline-flex items-center gap-1.5">
+            {index > 0 && <span className="sr-only">, </span>}
+            <Icon name={sectionIcons[key]} className="size-4 text-brand-600" />
+            {releaseChangeCount(note, key)}
+          </span>
+        ))}
+      </p>
+      {/* Folded, up to three changes in full, at reading size, then the way to the rest:
+          one change alone left the page looking empty below the open releases (outside review TT), and changes
+          clamped to two lines were cut off mid-sentence ("so you can…": an earlier review). */}
+      {!open && (
+        <div className="group-open:hidden" data-release-highlights>
+          {/* Bulleted as the open release's changes are: a row of kind icons here beside the newest's dots read
+              as two list styles on one page (outside review OOO); the counts above say the kinds. Each marked
+              with its kind, so the kind filter leaves out the others. */}
+          <ul className="mt-4 space-y-2.5 pl-7 text-base leading-relaxed text-ink">
+            {releaseHighlights(note).map(({ text, kind }) => (
+              <li key={text} className="list-disc marker:text-brand-500" {...{ [RELEASE_KIND_ATTRIBUTE]: kind }}>
+                {text}
+              </li>
+            ))}
+          </ul>
+          {/* How many more, as the way in, with its own chevron: the folded release's one control. A grey count
+              beside a corner chevron read as a hidden extra click (outside reviews CCCC, DDDD), a link-blue "Show
+              all" beside it as two controls (BBBB): folded, the corner chevron gives way to this line. */}
+          {more > 0 && (
+            <div className="mt-3 pl-7 text-sm font-semibold text-brand-700" data-more-changes>
+              <span className="inline-flex items-center gap-1 group-hover:underline">
+                {more === 1 ? moreChanges.one : fillTemplate(moreChanges.other, { count: String(more) })}
+                <Icon name="chevronDown" className="size-4" />
+              </span>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+  const card = 'scroll-mt-24 rounded-card border border-line bg-surface-raised shadow-sm';
+  if (whole)
+    return (
+      <article id={note.anchor} aria-labelledby={`${note.anchor}-title`} className={card} data-release-whole>
+        <div className="p-5 sm:p-8">{headline}</div>
+      </article>
+    );
   return (
-    <article
-      id={note.anchor}
-      aria-labelledby={`${note.anchor}-title`}
-      className="scroll-mt-24 rounded-card border border-line bg-surface-raised shadow-sm"
-    >
+    <article id={note.anchor} aria-labelledby={`${note.anchor}-title`} className={card}>
       <details open={open} className="group p-5 sm:p-8">
         {/* The chevron at the version's right, out of the flow: in a column of its own it narrowed every line under it,
-            and at 375 px the titles wrapped at about 60 % of the card (outside review). */}
+            and at 375 px the titles wrapped at about 60 % of the card (outside review). Folded, it gives way to the
+            "And N more changes" line. */}
         <summary className="relative flex cursor-pointer list-none items-start">
-          <div className="min-w-0 flex-1">
-            {/* One arrangement for every release at every width: the version on its line, the date on the next, the
-                newest's Latest after its date (beside the version it pushed the date below on a phone while
-                the others kept theirs beside: outside review KK). The page's one Latest: the index has none. */}
-            <header className="mb-3 pr-12">
-              <h2 id={`${note.anchor}-title`} className="text-2xl font-bold tracking-tight text-ink">
-                Version {note.version}
-              </h2>
-              <div className="mt-1 flex items-center gap-3 text-sm font-medium text-ink-muted">
-                <time dateTime={note.date}>{note.displayDate}</time>
-                {latest && <Badge tone="brand">Latest</Badge>}
-              </div>
-            </header>
-            {/* The release in a sentence: a scan reads what changed, not version numbers. */}
-            <p className={cn('font-semibold tracking-tight text-pretty text-ink', latest ? 'text-xl' : 'text-lg')}>
-              {note.summary}
-            </p>
-            {/* What it holds, kind by kind with each kind's mark, so a folded release reads as more than a title (outside review V). */}
-            <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-medium text-ink-muted">
-              {releaseKinds(note).map(([, key], index) => (
-                // No drawn separator: each count's own mark sets it apart, so a wrapped line neither ends nor starts
-                // on a stray '·' (outside reviews X and AA at 375 px); a screen reader hears a comma between them.
-                <span key={key} className="inline-flex items-center gap-1.5">
-                  {index > 0 && <span className="sr-only">, </span>}
-                  <Icon name={sectionIcons[key]} className="size-4 text-brand-600" />
-                  {releaseChangeCount(note, key)}
-                </span>
-              ))}
-            </p>
-            {/* Folded, up to three changes in full, at reading size, then the way to the rest:
-                one change alone left the page looking empty below the open releases (outside review TT), and changes
-                clamped to two lines were cut off mid-sentence ("so you can…": an earlier review). */}
-            {!open && (
-              <div className="group-open:hidden">
-                {/* Bulleted as the open release's changes are: a row of kind icons here beside the newest's dots read
-                    as two list styles on one page (outside review OOO); the counts above say the kinds. */}
-                <ul className="mt-4 space-y-2.5 pl-7 text-base leading-relaxed text-ink">
-                  {releaseHighlights(note).map(({ text }) => (
-                    <li key={text} className="list-disc marker:text-brand-500">
-                      {text}
-                    </li>
-                  ))}
-                </ul>
-                {/* How many more, as the way in, with its own chevron: the folded release's one control. A grey count
-                    beside a corner chevron read as a hidden extra click (outside reviews CCCC, DDDD), a link-blue "Show
-                    all" beside it as two controls (BBBB): folded, the corner chevron gives way to this line. */}
-                {more > 0 && (
-                  <div className="mt-3 pl-7 text-sm font-semibold text-brand-700" data-more-changes>
-                    <span className="inline-flex items-center gap-1 group-hover:underline">
-                      {more === 1 ? moreChanges.one : fillTemplate(moreChanges.other, { count: String(more) })}
-                      <Icon name="chevronDown" className="size-4" />
-                    </span>
-                  </div>
-                )}
-              </div>
-            )}
-          </div>
+          {headline}
           <Icon
             name="chevronDown"
-            className={cn(
-              'absolute top-1 right-0 size-6 text-ink-subtle transition-transform group-open:rotate-180',
-              more > 0 && 'hidden group-open:block',
-            )}
+            className="absolute top-1 right-0 hidden size-6 text-ink-subtle transition-transform group-open:block group-open:rotate-180"
           />
         </summary>
         {/* The changes in the first column (at one width, picture or none), the picture in the second. */}

@@ -13,8 +13,12 @@ const withoutRules = (values: string[]) =>
     )
     .join(',')}{display:none}`;
 
-/** With one kind chosen, every release shows it, folded or not: the filter reads across all of them. */
-const unfoldRule = `body:has(input[name=${cssString(GROUP_NAME)}]:not([value=""]):checked) [${RELEASE_KINDS_ATTRIBUTE}] details::details-content{content-visibility:visible}`;
+/**
+ * With one kind chosen, every release shows it, folded or not: the filter reads across all of them, and a folded
+ * release's first changes and "And N more" give way to its changes of that kind (they would say them twice).
+ */
+const chosenKind = `body:has(input[name=${cssString(GROUP_NAME)}]:not([value=""]):checked) [${RELEASE_KINDS_ATTRIBUTE}]`;
+const unfoldRule = `${chosenKind} details::details-content{content-visibility:visible}${chosenKind} summary [data-release-highlights]{display:none}`;
 
 /**
  * Shows one kind of change across every release (new features, improvements or bug fixes), or all

@@ -96,6 +96,9 @@ const checks: Record<string, Check> = {
         await expect(release.locator('h3:visible')).toHaveText(['Improvements']);
       // A fix release has no improvement to show: it leaves the list.
       await expect(page.locator('#v2-0-1')).toBeHidden();
+      // A folded release's first changes give way to its improvements: none said twice, no fix among them.
+      await expect(page.locator('main article summary li').filter({ visible: true })).toHaveCount(0);
+      await expect(page.locator('main [data-more-changes]').filter({ visible: true })).toHaveCount(0);
     },
   },
   'the code tabs switch': {
