@@ -642,7 +642,7 @@ describe('page content', () => {
     // No dotted line of the four words before the promises (it read as machine-made: outside review); the opening
     // sentence names them, in order, as a person would.
     expect(about.values).not.toHaveProperty('heldTo');
-    const named = about.values.items.map((item) => about.values.intro!.indexOf(item.value.toLowerCase()));
+    const named = about.values.items.map((item) => about.values.intro!.toLowerCase().indexOf(item.value.toLowerCase()));
     expect(named.every((at) => at >= 0)).toBe(true);
     expect(named).toEqual([...named].sort((a, b) => a - b));
     // Each value is headed by the concrete promise it makes a store owner, not by its name (as the
