@@ -174,6 +174,20 @@ export const goodsSketches = {
     `<rect x="15" y="20" width="18" height="22" rx="4" style="${paint(goods.white)};${edge}"/>` +
     `<rect x="17" y="26" width="14" height="10" rx="1" style="${paint(goods.glaze)}"/>` +
     `<path d="M20 29.5h8M20 32.5h5" style="${cord(goods.white, 0.9)}"/>`,
+  /** An insulated steel water bottle, powder-coated, its steel cap and carry loop (a fulfillment network's sample). */
+  flask:
+    shadow +
+    `<path d="M21 6.5a3 3 0 0 1 6 0" style="${cord('#7c8594', 1.4)}"/>` +
+    `<rect x="18.5" y="6.5" width="11" height="6" rx="2" style="${paint('#aeb6c2')};${edge}"/>` +
+    `<path d="M19.5 12.5h9v2c2.5 1.2 3.5 3 3.5 5.5v19a3 3 0 0 1-3 3H19a3 3 0 0 1-3-3V20c0-2.5 1-4.3 3.5-5.5z" style="${paint(goods.teal)};${edge}"/>` +
+    `<path d="M19.5 21v16" style="${cord(goods.tealLid, 2)}"/>`,
+  /** A natural linen tote bag on its two handles (a Shopify merchant's product). */
+  tote:
+    shadow +
+    `<path d="M18 19v-6a6 6 0 0 1 12 0v6" style="${cord('#a58a62', 1.8)}"/>` +
+    `<path d="M11 18h26l-2 24H13z" style="${paint('#e6d9bf')};${edge}"/>` +
+    `<path d="M11.4 22.5h25.2" style="${cord('#cbb894', 0.8)}"/>` +
+    `<rect x="19" y="28" width="10" height="7" rx="1" style="${paint(goods.glaze)}"/>`,
 } as const;
 export type GoodsDrawing = keyof typeof goodsSketches;
 export const goodsDrawings = Object.keys(goodsSketches) as [GoodsDrawing, ...GoodsDrawing[]];

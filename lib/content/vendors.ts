@@ -277,6 +277,8 @@ export const vendorDetailSchema = z
     sample: z.object({
       /** What it is in a word or two, for its card's Example ("Downlight"). */
       item: z.string().min(3).max(16),
+      /** Its drawing where it is not the vendor's trade (a fulfillment network ships your own goods): the vendor's `goods` otherwise. */
+      goods: z.enum(goodsDrawings).optional(),
       sku: z.string().regex(/^[A-Z0-9][A-Z0-9-]{3,24}$/),
       product: z.string().min(5),
       stock: z.number().int().min(0),

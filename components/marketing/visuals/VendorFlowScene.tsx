@@ -40,8 +40,15 @@ export function VendorFlowScene({ vendor, flow, sample }: { vendor: VendorDetail
           {/* The product as it lands in the store: its picture (a drawing of the vendor's goods), its title and SKU, and
               the price the store lists it at, set by the sample's rule from its cost (outside review: "no vendor
               identity, no product photos"); the synced figures under it, then how the price came about. */}
-          <div className="mt-2 flex gap-4" data-sample-product={vendor.goods}>
-            <GoodsPlate goods={vendor.goods} size="size-16" className="self-start" data-goods-plate />
+          {/* The product's own drawing where the vendor's trade is not it: Amazon's water bottle drawn as its racks of
+              cartons read as a wrong picture (outside review GGGG). */}
+          <div className="mt-2 flex gap-4" data-sample-product={vendor.sample.goods ?? vendor.goods}>
+            <GoodsPlate
+              goods={vendor.sample.goods ?? vendor.goods}
+              size="size-16"
+              className="self-start"
+              data-goods-plate
+            />
             <div className="min-w-0">
               <p className="font-semibold text-ink">{vendor.sample.product}</p>
               <p className="font-mono text-xs text-ink-muted">

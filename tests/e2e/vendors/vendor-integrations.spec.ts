@@ -750,11 +750,12 @@ for (const { slug, goods, price, rule } of [
     price: '$1,080.00',
     rule: 'Cost + 65% is $1,009.80, under MAP, so it lists at MAP.',
   },
-  { slug: 'shopify', goods: 'store', price: '$29.70', rule: 'Set by your price rule: cost + 65%.' },
+  { slug: 'shopify', goods: 'tote', price: '$29.70', rule: 'Set by your price rule: cost + 65%.' },
   { slug: 'holiday', goods: 'giftbox', price: '$16.09', rule: 'Set by your price rule: cost + 65%.' },
   {
     slug: 'amazon',
-    goods: 'shelves',
+    // The sample's own drawing, a water bottle (as Amazon's racks of cartons it read as a wrong picture: GGGG).
+    goods: 'flask',
     price: null,
     rule: 'Amazon MCF ships it from your own stock; its price stays the one you set.',
   },

@@ -1018,3 +1018,27 @@ for (const theme of ['light', 'dark'] as const)
       expect(ground, slug).toBe(true);
     }
   });
+
+// Outside reviews FFFF and GGGG: Amazon MCF's short About ended far above the Integration Details beside it. From
+// 1280 px the record sets its facts two a row, so on every vendor page the two columns end within 80 px of each other.
+test('from 1280 px the About and the Integration Details beside it end near each other on every vendor page', async ({
+  visitor: page,
+}) => {
+  const slugs = ['amazon', 'crystorama', 'cyan', 'entrenue', 'holiday', 'honey', 'kuzco', 'nora', 'oxygen', 'quorum'];
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const slug of [...slugs, 'shopify', 'williams']) {
+      await page.goto(`/vendor-integrations/${slug}`);
+      const [about, facts] = await Promise.all([
+        page.locator('section[aria-labelledby="about-title"] > :last-child').boundingBox(),
+        page.getByRole('region', { name: 'Integration Details' }).boundingBox(),
+      ]);
+      const gap = facts!.y + facts!.height - (about!.y + about!.height);
+      expect(Math.abs(gap), `${slug} at ${width} px`).toBeLessThanOrEqual(80);
+      // Two facts a row: the record's second term beside its first.
+      const terms = page.locator('[data-vendor-facts] dt');
+      const [first, second] = [(await terms.nth(0).boundingBox())!, (await terms.nth(1).boundingBox())!];
+      expect(Math.abs(first.y - second.y), `${slug} at ${width} px`).toBeLessThan(2);
+    }
+  }
+});
