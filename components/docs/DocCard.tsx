@@ -42,8 +42,9 @@ export function DocCard({
           ? // Its mark in the brand's colour, the title over the words, the time in small print: the cells read as
             // walls of text of one weight without them (outside review).
             'flex gap-3 p-4 hover:bg-surface-muted'
-          : // The Ctrl/Cmd+K dialog's row (SearchOption): one result design for the site's two searches (outside review TT).
-            'rounded-lg px-3 py-2.5 hover:bg-surface-muted sm:col-span-2',
+          : // The Ctrl/Cmd+K dialog's row (SearchOption): one result design for the site's two searches (outside review TT),
+            // a rule between rows (the list's).
+            'px-5 py-4 hover:bg-surface-muted',
       )}
     >
       {inCategory ? (

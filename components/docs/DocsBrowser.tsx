@@ -383,7 +383,9 @@ export function DocsBrowser({
       >
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           {/* The spec's sentence, then what was searched (as the Ctrl+K dialog names it: an outside review). */}
-          <div role="status">
+          {/* With results, the keys on the count's line: a line of its own under it made the results' head two lines of
+              small print (outside review GGGG). */}
+          <div role="status" className={cn(hasResults && 'flex flex-wrap items-baseline gap-x-3')}>
             <p className={cn('text-sm', result.emptyMessage ? 'text-base font-semibold text-ink' : 'text-ink-muted')}>
               {status}
             </p>
@@ -392,7 +394,7 @@ export function DocsBrowser({
             )}
             {hasResults && (
               // Not on a phone, whose reader has no keys to press (keyboard hints on a touch screen: outside review BBB).
-              <p className="mt-1 text-sm text-ink-muted max-sm:hidden" data-results-hint>
+              <p className="text-sm text-ink-subtle max-sm:hidden" data-results-hint>
                 {search.resultsHint}
               </p>
             )}
@@ -435,7 +437,8 @@ export function DocsBrowser({
           <ul
             ref={resultsRef}
             onKeyDown={walkResults}
-            className="mt-4 grid gap-1 rounded-card border border-line bg-surface-raised p-2 shadow-sm sm:grid-cols-2"
+            // One result a row, ruled apart as Stripe's docs search lists them (a block with no rules read dense: GGGG).
+            className="mt-4 divide-y divide-line overflow-hidden rounded-card border border-line bg-surface-raised shadow-sm"
           >
             {result.articles.map((doc) => (
               <DocCard key={doc.slug} doc={doc} match={matchOf(doc)} />

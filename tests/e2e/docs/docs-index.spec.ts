@@ -132,9 +132,7 @@ test.describe('/documentation', () => {
     await page.goto('/documentation');
     await searchBox(page).fill('tracking');
     const status = page.getByRole('status').first();
-    await expect(status).toContainText(
-      'Press Enter to open the first result, or the down arrow key to move through the results.',
-    );
+    await expect(status).toContainText('Press Enter to open the first, or ↓ to move through them.');
     const links = page.getByRole('region', { name: 'Search Results' }).getByRole('link');
     await searchBox(page).press('ArrowDown');
     await expect(links.first()).toBeFocused();

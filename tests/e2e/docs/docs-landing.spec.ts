@@ -702,6 +702,11 @@ test.describe('the search box, with the site search engine', () => {
       // The card's padding (20 px) and its border, no more.
       expect(box.gapBelowText).toBeLessThanOrEqual(22);
     }
+    // Ruled apart, one result a row (a block of results with no rules read dense: outside review GGGG).
+    const rules = await cards.evaluateAll((elements) =>
+      elements.slice(0, -1).map((card) => getComputedStyle(card).borderBottomWidth),
+    );
+    expect(new Set(rules)).toEqual(new Set(['1px']));
   });
 
   test('finds the article for a phrase from the spec, and says the spec text when nothing matches', async ({

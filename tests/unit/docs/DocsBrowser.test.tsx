@@ -83,7 +83,7 @@ const renderBrowser = async () => {
         matches: '{count} articles match your search.',
         searched: 'Nothing matches “{query}”. Try one word.',
         clear: 'Clear search',
-        resultsHint: 'Press Enter to open the first result, or the down arrow key to move through the results.',
+        resultsHint: 'Press Enter to open the first, or ↓ to move through them.',
       }}
     >
       <DocsSearchBox placeholder="Search articles" hint="Searches titles, descriptions and article text." />
@@ -112,9 +112,7 @@ describe('DocsBrowser', () => {
     expect(screen.getByRole('status')).not.toHaveTextContent('Press Enter');
     await userEvent.type(box, 'steps');
     await findTitles(['Health Check', 'Quick Start Guide']);
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Press Enter to open the first result, or the down arrow key to move through the results.',
-    );
+    expect(screen.getByRole('status')).toHaveTextContent('Press Enter to open the first, or ↓ to move through them.');
     const opened: string[] = [];
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element).closest('a');
