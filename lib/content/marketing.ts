@@ -145,6 +145,7 @@ export const pricingSchema = z.object({
     customPrice: text,
     customNote: text,
     included: text,
+    compareAction: text,
   }),
   toggle: z.object({ legend: text, monthly: text, annual: text }),
   setupFees: heading.extend({

@@ -46,7 +46,15 @@ export default async function PricingPage() {
       {/* Close under the plans it compares, and the next bands at 64 px, not 80 (outside review: big empty gaps
           between the sections). */}
       <Section id="compare-plans" title={comparison.caption} className="pt-6 sm:pt-8 sm:pb-16">
-        <PlanComparison comparison={comparison} labels={planLabels} />
+        <PlanComparison
+          comparison={comparison}
+          labels={planLabels}
+          actions={plans.map((plan) => ({
+            label: plan.enterprise ? plan.buttonText : planLabels.compareAction,
+            href: plan.enterprise ? plan.checkout.monthly : plan.checkout,
+            primary: Boolean(plan.highlight),
+          }))}
+        />
       </Section>
 
       {/* Past the plans, the SPEC's setup fee cards straight on one quiet band under their own heading, the custom

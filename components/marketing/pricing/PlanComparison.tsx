@@ -1,7 +1,14 @@
 import { ArrowLink } from '@/components/ui/ArrowLink';
+import { ButtonLink, buttonClasses } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import type { ComparisonValue, PlanComparison as Comparison } from '@/lib/content/plans';
-import { BILLED, BILLING_PERIODS, BILLING_PERIOD_ATTRIBUTE, formatPrice } from '@/lib/product/pricing';
+import {
+  BILLED,
+  BILLING_PERIODS,
+  BILLING_PERIOD_ATTRIBUTE,
+  formatPrice,
+  type BillingPeriod,
+} from '@/lib/product/pricing';
 import { cn } from '@/lib/util/cn';
 import { belowMd, mdToLg, mdToXl } from '@/lib/util/media';
 
@@ -47,6 +54,45 @@ const tabletColumns =
   `${mdToLg}{.plan-table thead td:first-child{width:22%}.plan-table td[role=cell]{font-size:.8125rem}` +
   '.plan-table :is(th[scope=col],td[role=cell]):last-child{padding-right:.75rem}}';
 
+/** A plan's way to start, as its card has it: checkout in the period the toggle shows, or one page (Enterprise's). */
+export type PlanAction = { label: string; href: Record<BillingPeriod, string> | string; primary: boolean };
+
+/**
+ * Under a plan's name and price in the stuck header, from 1024 px: its card's button, so a visitor who has read down
+ * the table starts the plan there, not back at the cards (outside review GGGG). Both periods' checkout links, as the
+ * card carries them: the toggle's rules show the chosen one's (before hydration too).
+ */
+function HeaderAction({ action: { label, href, primary } }: { action: PlanAction }) {
+  const className = buttonClasses({
+    size: 'sm',
+    variant: primary ? 'primary' : 'secondary',
+    className: 'w-full',
+  });
+  return (
+    <div className="mt-3 hidden lg:block">
+      {typeof href === 'string' ? (
+        <ButtonLink href={href} size="sm" variant="secondary" className="w-full">
+          {label}
+        </ButtonLink>
+      ) : (
+        BILLING_PERIODS.map((period) => (
+          <a
+            key={period}
+            href={href[period]}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={className}
+            {...{ [BILLING_PERIOD_ATTRIBUTE]: period }}
+          >
+            {label}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ))
+      )}
+    </div>
+  );
+}
+
 /** "200 orders/month" may break after the slash in a phone's narrow column. */
 const breakAfterSlashes = (value: string) =>
   value.split(/(?<=\/)/).flatMap((part, index) => (index > 0 ? [<wbr key={index} />, part] : [part]));
@@ -83,10 +129,13 @@ function Cell({ value }: { value: ComparisonValue }) {
 export function PlanComparison({
   comparison,
   labels,
+  actions,
 }: {
   comparison: Comparison;
   /** The plan cards' word for a custom-priced plan's price. */
   labels: { customPrice: string };
+  /** Each plan's button, in the plans' order (the cards'). */
+  actions?: PlanAction[];
 }) {
   const notes = comparison.groups.flatMap((group) =>
     group.rows.flatMap((row) => row.values.filter((value) => typeof value === 'object')),
@@ -141,6 +190,8 @@ export function PlanComparison({
                   key={name}
                   role="columnheader"
                   scope="col"
+                  // Named by the plan alone: each cell is announced under it, not under its button's words too.
+                  aria-label={name}
                   className={cn(stuck, 'px-1 py-3 text-center font-semibold text-ink md:p-4 md:text-base')}
                 >
                   <span className="block">{name}</span>
@@ -160,6 +211,7 @@ export function PlanComparison({
                       {labels.customPrice}
                     </span>
                   )}
+                  {actions?.[index] && <HeaderAction action={actions[index]} />}
                 </th>
               );
             })}

@@ -129,7 +129,16 @@ describe('plans data', () => {
   it("pricing: the plan cards' labels carry no small-print notes (trial, add-on, who needs the plan); the hero says the trial once", () => {
     // No "Which Plan Fits:" line over the cards: each card's own words say who it is for (outside review II).
     const { hero, plans: labels } = getPricingContent();
-    expect(Object.keys(labels).sort()).toEqual(['customNote', 'customPrice', 'included', 'popular', 'title']);
+    expect(Object.keys(labels).sort()).toEqual([
+      'compareAction',
+      'customNote',
+      'customPrice',
+      'included',
+      'popular',
+      'title',
+    ]);
+    // The comparison header's button, short enough for one line in a plan's column at 1024 px.
+    expect(labels.compareAction.length).toBeLessThanOrEqual(12);
     expect(hero.intro).toBe(
       'Try any plan free for 14 days, then change plans as your store grows. Every vendor on our list connects free.',
     );
