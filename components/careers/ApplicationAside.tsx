@@ -1,4 +1,5 @@
 import { Card } from '@/components/ui/Card';
+import { Icon } from '@/components/ui/Icon';
 import { CheckList } from '@/components/ui/CheckList';
 import { Portrait } from '@/components/marketing/Portrait';
 import { formatSalary } from '@/components/careers/PositionMeta';
@@ -52,10 +53,6 @@ export function roleRules(positions: Pick<Position, 'title' | 'slug'>[]) {
       ({ title, slug }) =>
         `${chosen(title)} [${panel}=${cssString(slug)}]{display:revert}${chosen(title)} [${chip}=${cssString(slug)}]{display:none}`,
     ),
-    // Below xl the chosen role's tips follow the form (from xl they are in its card, beside the form).
-    `[${tips}]{display:none}@media(max-width:79.99rem){${positions
-      .map(({ title, slug }) => `${chosen(title)} [${tips}=${cssString(slug)}]`)
-      .join(',')}{display:revert}}`,
     // Once sent, the select is gone: no "Which Role Is Yours?" beside the thank-you, nor tips or "Questions before
     // you apply?" for a form sent (outside review FFF; over the rules above, which a chosen role's longer selectors
     // would otherwise win).
@@ -115,7 +112,7 @@ function TipList({ tips: items }: { tips: { lead: string; text: string }[] }) {
 /**
  * Around the application form (FormPage's asideFirst; the aside's box gives way): first, the role
  * being applied for in brief (its pay and place, who reads the application and when they reply: what
- * happens next, said once; what helps its application most, from xl in that card and below xl after the form; the role's full
+ * happens next, said once; what helps its application most, from xl in that card and below xl folded in it; the role's full
  * text and its team stay on its page), or with none chosen the roles to pick from; then where to ask
  * first and a switch to the other roles (a "What Happens Next" card there repeated the hiring story:
  * outside review; a list of the form's parts there repeated its own numbered headings: outside review
@@ -178,10 +175,23 @@ export function ApplicationAside({
               </p>
             </div>
             {/*
+              Below xl, where the card stands over the form, the same tips folded under their title, so they come
+              before the submit button without pushing the form out of the first screen (after the form they came
+              after the button: outside review GGGG; open over it, the form started below the first screen: NN).
+            */}
+            {position.applyTips && (
+              <details className="group mt-4 border-t border-line pt-4 xl:hidden" {...{ [tips]: position.slug }}>
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-3 font-semibold text-ink">
+                  {text.tipsTitle}
+                  <Icon name="chevronDown" className="size-5 text-ink-subtle group-open:rotate-180" />
+                </summary>
+                <TipList tips={[...position.applyTips, text.lastTip]} />
+              </details>
+            )}
+            {/*
               From xl, beside the long form, what tells its hiring manager most: the role's own, said only
               here (the side column ended halfway down the form, a tall empty band in a full-page capture:
-              outside review HH). Below xl the card sits over the form, which it would push out of the first
-              screen: there the tips follow the form instead (the card after this one).
+              outside review HH).
             */}
             {position.applyTips && (
               <section
@@ -197,24 +207,6 @@ export function ApplicationAside({
           </Card>
         );
       })}
-      {/* Below xl, the chosen role's tips right after the form (outside review NN: at 375 px they did not show). */}
-      {positions.map(
-        (position) =>
-          position.applyTips && (
-            <Card
-              as="section"
-              key={position.slug}
-              className="order-last"
-              {...{ [tips]: position.slug }}
-              aria-labelledby={`${position.slug}-tips-after`}
-            >
-              <h2 id={`${position.slug}-tips-after`} className="font-semibold text-ink">
-                {text.tipsTitle}
-              </h2>
-              <TipList tips={[...position.applyTips, text.lastTip]} />
-            </Card>
-          ),
-      )}
       {/*
         After the form below xl; from xl under the role's card, itself in view under the fixed header down
         the long form (position: sticky, no script). With no careers address it holds only the switch, so
