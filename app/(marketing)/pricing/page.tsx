@@ -49,6 +49,7 @@ export default async function PricingPage() {
         <PlanComparison
           comparison={comparison}
           labels={planLabels}
+          highlight={plans.findIndex((plan) => plan.highlight)}
           actions={plans.map((plan) => ({
             label: plan.enterprise ? plan.buttonText : planLabels.compareAction,
             href: plan.enterprise ? plan.checkout.monthly : plan.checkout,

@@ -10,7 +10,7 @@ import {
   type BillingPeriod,
 } from '@/lib/product/pricing';
 import { cn } from '@/lib/util/cn';
-import { belowMd, mdToLg, mdToXl } from '@/lib/util/media';
+import { belowMd, fromMd, mdToLg, mdToXl } from '@/lib/util/media';
 
 /** The table's price row, said once in its corner: "Per month, billed annually". */
 const perMonthBilled = Object.fromEntries(
@@ -93,6 +93,15 @@ function HeaderAction({ action: { label, href, primary } }: { action: PlanAction
   );
 }
 
+/**
+ * From md, where every plan stands side by side, the card marked Most popular keeps its mark down the table: its
+ * column on the brand's tint, a brand line over its name (the table dropped the emphasis the cards give Plus:
+ * outside review HHHH). `index` counts the plans; the features' column comes first.
+ */
+const highlightRule = (index: number) =>
+  `${fromMd}{.plan-table tr>:nth-child(${index + 2}){background-color:var(--color-brand-50)}` +
+  `.plan-table thead th:nth-child(${index + 2}){box-shadow:inset 0 3px 0 var(--color-brand-500),inset 0 -1px 0 var(--color-line)}}`;
+
 /** "200 orders/month" may break after the slash in a phone's narrow column. */
 const breakAfterSlashes = (value: string) =>
   value.split(/(?<=\/)/).flatMap((part, index) => (index > 0 ? [<wbr key={index} />, part] : [part]));
@@ -130,12 +139,15 @@ export function PlanComparison({
   comparison,
   labels,
   actions,
+  highlight,
 }: {
   comparison: Comparison;
   /** The plan cards' word for a custom-priced plan's price. */
   labels: { customPrice: string };
   /** Each plan's button, in the plans' order (the cards'). */
   actions?: PlanAction[];
+  /** The plan the cards mark Most popular, by its place among the plans. */
+  highlight?: number;
 }) {
   const notes = comparison.groups.flatMap((group) =>
     group.rows.flatMap((row) => row.values.filter((value) => typeof value === 'object')),
@@ -147,7 +159,10 @@ export function PlanComparison({
       className="relative overflow-clip rounded-card border border-line bg-surface-raised"
       data-testid="plan-comparison"
     >
-      <style>{pickRules(comparison.planNames.length)}</style>
+      <style>
+        {pickRules(comparison.planNames.length) +
+          (highlight === undefined || highlight < 0 ? '' : highlightRule(highlight))}
+      </style>
       <fieldset className="plan-pick">
         <legend className="sr-only">{comparison.pickLegend}</legend>
         {comparison.planNames.map((name, index) => (

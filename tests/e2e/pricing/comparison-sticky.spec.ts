@@ -261,3 +261,28 @@ test("from 1024 px each plan's button stays under its price while the table pass
     }
   }
 });
+
+// Outside review HHHH: the table dropped the emphasis the cards give Plus (Most popular). From 768 px its column keeps
+// it: every cell on the brand's tint, a brand line over its name; on a phone, one plan at a time, no tint.
+for (const scheme of ['light', 'dark'] as const)
+  test(`from 768 px the Most popular plan's column stands out down the whole table (${scheme})`, async ({
+    visitor: page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/pricing');
+    const background = (locator: ReturnType<typeof page.locator>) =>
+      locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const row = page.getByRole('row', { name: /^API access/ });
+    const [basic, plus, premium] = await Promise.all(
+      [0, 1, 2].map((index) => background(row.getByRole('cell').nth(index))),
+    );
+    expect(plus).not.toBe(basic);
+    expect(premium).toBe(basic);
+    const header = page.getByRole('columnheader', { name: 'Plus', exact: true });
+    expect(await background(header)).toBe(plus);
+    expect(await header.evaluate((element) => getComputedStyle(element).boxShadow)).toContain('inset');
+    await page.setViewportSize({ width: 375, height: 812 });
+    // The phone's switch shows Plus first: its one column, on the table's ground.
+    expect(await background(page.locator('tr:has(th:text-is("API access")) td').nth(1))).not.toBe(plus);
+  });
