@@ -97,8 +97,10 @@ export function WorkdayZones({
               </div>
               {/* 32 px tall by its padding (no height utility of that size in the site's CSS). */}
               <div aria-hidden="true" className="relative rounded-lg bg-surface-muted py-4 ring-1 ring-line">
-                <span className="absolute inset-y-0 rounded-lg bg-brand-300" style={span(day.from, day.to)} />
-                <span className="absolute inset-y-0 bg-brand-700" style={span(coreHours[0], coreHours[1])} />
+                {/* The day pale, the core hours in the brand's fill, the stronger of the two in both themes (brand-700 is
+                    the dark theme's light text blue: there the core read paler than the day, inverted: outside review HHHH). */}
+                <span className="absolute inset-y-0 rounded-lg bg-brand-200" style={span(day.from, day.to)} />
+                <span className="absolute inset-y-0 bg-brand-600" style={span(coreHours[0], coreHours[1])} />
                 <span className="absolute inset-0" style={hourLines} />
               </div>
             </li>
@@ -107,7 +109,7 @@ export function WorkdayZones({
       </ul>
       <figcaption className="mt-6 flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border-t border-line pt-4 text-ink">
         <span className="flex items-center gap-2.5">
-          <span aria-hidden="true" className="size-4 shrink-0 rounded bg-brand-700" />
+          <span aria-hidden="true" className="size-4 shrink-0 rounded bg-brand-600" />
           {core}
         </span>
         <ArrowLink href={teamLink.href}>{teamLink.label}</ArrowLink>

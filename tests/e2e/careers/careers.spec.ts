@@ -837,3 +837,33 @@ for (const theme of ['light', 'dark'] as const)
         expect(cardBox.y).toBeLessThan((await about.boundingBox())!.y);
       }
     });
+
+// Outside review HHHH: in the dark theme the chart's core hours were paler than the rest of the day, as if inverted.
+// In both themes the core hours stand further from the bar's ground than the day around them.
+for (const scheme of ['light', 'dark'] as const)
+  test(`the time-zone chart's core hours are its strongest fill (${scheme})`, async ({ visitor: page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/careers');
+    const bar = page
+      .getByRole('region', { name: 'How We Work' })
+      .getByRole('figure')
+      .locator('li div[aria-hidden]')
+      .first();
+    const [ground, day, core] = await bar.evaluate((element) => {
+      const luminance = (colour: string) => {
+        const canvas = document.createElement('canvas').getContext('2d')!;
+        canvas.fillStyle = colour;
+        canvas.fillRect(0, 0, 1, 1);
+        const [r, g, b] = [...canvas.getImageData(0, 0, 1, 1).data].map((v) => {
+          const c = v / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      return [element, ...element.querySelectorAll('span')]
+        .slice(0, 3)
+        .map((node) => luminance(getComputedStyle(node).backgroundColor));
+    });
+    const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    expect(contrast(core!, ground!)).toBeGreaterThan(contrast(day!, ground!) + 0.5);
+  });
