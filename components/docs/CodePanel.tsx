@@ -2,13 +2,17 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/util/cn';
 import { CopyButton } from './CopyButton';
 
-/** What an API sample's panel shows over its code, as Stripe's do: the request it sends, its method and path. */
+/**
+ * What an API sample's panel shows over its code, as Stripe's do: the request it sends, its method and path, whole:
+ * on a phone a long path breaks onto a second line (cut with an ellipsis, "GET /wh/api/v1/products/cou…", it hid the
+ * call it names: outside review HHHH).
+ */
 export function requestCaption(method: string, path: string) {
   return (
-    <span className="truncate font-mono font-medium">
-      {/* One text node with its space: React writes a marker (<!-- -->) between two, some 15 B a panel. */}
+    <span className="min-w-0 font-mono font-medium">
       <span className="text-on-brand">{method}</span>
-      {` ${path}`}
+      {/* Breakable after each slash only ("products/cou / nt" broken anywhere read as a typo). */}
+      {` ${path}`.split(/(?<=\/)/).flatMap((part, index) => (index > 0 ? [<wbr key={index} />, part] : [part]))}
     </span>
   );
 }

@@ -760,3 +760,27 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+// Outside review HHHH at 375 px: the API sample's header read "GET /wh/api/v1/products/cou…", the call it names cut off.
+test('on a phone each API sample names its whole request over its code, wrapped rather than cut', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const path of ['/documentation', '/documentation/api-reference']) {
+    await page.goto(path);
+    const captions = page.locator('figure figcaption > span.font-mono').filter({ visible: true });
+    expect(await captions.count(), path).toBeGreaterThan(0);
+    for (const caption of await captions.all()) {
+      const shown = await caption.evaluate((element) => ({
+        text: element.textContent ?? '',
+        clipped: element.scrollWidth > element.clientWidth + 1,
+        ellipsis: getComputedStyle(element).textOverflow === 'ellipsis',
+        right: element.getBoundingClientRect().right,
+      }));
+      expect(shown.text, path).toMatch(/^(GET|POST|PATCH|PUT|DELETE) \/wh\/api\//);
+      expect(shown.clipped, `${path}: ${shown.text}`).toBe(false);
+      expect(shown.ellipsis).toBe(false);
+      expect(shown.right).toBeLessThanOrEqual(375);
+    }
+  }
+});
