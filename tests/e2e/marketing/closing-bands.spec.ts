@@ -22,9 +22,9 @@ const closings: { path: string; actions: [string, string][] }[] = [
     ],
   },
   {
-    // What each plan adds, then the plans (the hero offers How It Works).
+    // The trial, over what each plan adds (the hero offers How It Works).
     path: '/features',
-    actions: [['Compare Plans', '/pricing']],
+    actions: [['Start Free Trial', '/pricing']],
   },
   {
     // A reader still choosing a plan: back to the plan cards, where each trial starts, or to sales.
@@ -145,7 +145,7 @@ for (const width of [375, 1280])
   test(`/features at ${width} px ends with each plan's line, side by side from 640 px`, async ({ visitor: page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/features');
-    const band = page.getByRole('region', { name: 'What Each Plan Includes' });
+    const band = page.getByRole('region', { name: 'Try Any Plan Free for 14 Days' });
     await expect(band).toBeVisible();
     await expect(page.getByText('Which Plan Has What')).toHaveCount(0);
     const plans = band.getByRole('listitem');
