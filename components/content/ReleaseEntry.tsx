@@ -50,7 +50,7 @@ function ReleaseChanges({ note }: { note: ReleaseNote }) {
 
 /**
  * One release: its header (version, date, and the release in a sentence, set as its headline) as the
- * summary of a native disclosure, its changes kind by kind inside. The newest releases (`open`) start
+ * summary of a native disclosure, its changes kind by kind inside. The newest releases (`open`) are shown
  * open, the earlier ones folded to that headline, so the page reads as a list of releases, not one
  * long run of bullets (outside review); a link to a version opens it (openLinkedRelease). Native, so
  * it opens and closes before hydration, with no JavaScript. Its picture, if any, in one place and one
@@ -136,18 +136,45 @@ export function ReleaseEntry({
     </div>
   );
   const card = 'scroll-mt-24 rounded-card border border-line bg-surface-raised shadow-sm';
-  if (whole)
+  // The changes in the first column (at one width, picture or none), the picture in the second.
+  const changes = (
+    <div className="mt-6 grid gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <div>
+        <ReleaseChanges note={note} />
+      </div>
+      {note.visual && (
+        <ReleaseVisual
+          visual={note.visual}
+          doc={{ label: note.visual.doc.label, href: docHref(note.visual.doc.slug) }}
+          className="max-w-md min-w-0"
+          kind={note.visual.shows}
+        />
+      )}
+    </div>
+  );
+  // The newest shown whole, with no chevron to fold it: the only release with a corner chevron, beside folded ones
+  // opened by their line, read as two patterns (outside review IIII). A release with nothing more to show, its
+  // highlights alone.
+  if (open || whole)
     return (
-      <article id={note.anchor} aria-labelledby={`${note.anchor}-title`} className={card} data-release-whole>
-        <div className="p-5 sm:p-8">{headline}</div>
+      <article
+        id={note.anchor}
+        aria-labelledby={`${note.anchor}-title`}
+        className={card}
+        {...(open ? { 'data-release-open': true } : { 'data-release-whole': true })}
+      >
+        <div className="p-5 sm:p-8">
+          {headline}
+          {open && changes}
+        </div>
       </article>
     );
   return (
     <article id={note.anchor} aria-labelledby={`${note.anchor}-title`} className={card}>
-      <details open={open} className="group p-5 sm:p-8">
+      <details className="group p-5 sm:p-8">
         {/* The chevron at the version's right, out of the flow: in a column of its own it narrowed every line under it,
             and at 375 px the titles wrapped at about 60 % of the card (outside review). Folded, it gives way to the
-            "And N more changes" line. */}
+            "And N more changes" line; opened, it folds the release again. */}
         <summary className="relative flex cursor-pointer list-none items-start">
           {headline}
           <Icon
@@ -155,20 +182,7 @@ export function ReleaseEntry({
             className="absolute top-1 right-0 hidden size-6 text-ink-subtle transition-transform group-open:block group-open:rotate-180"
           />
         </summary>
-        {/* The changes in the first column (at one width, picture or none), the picture in the second. */}
-        <div className="mt-6 grid gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
-          <div>
-            <ReleaseChanges note={note} />
-          </div>
-          {note.visual && (
-            <ReleaseVisual
-              visual={note.visual}
-              doc={{ label: note.visual.doc.label, href: docHref(note.visual.doc.slug) }}
-              className="max-w-md min-w-0"
-              kind={note.visual.shows}
-            />
-          )}
-        </div>
+        {changes}
       </details>
     </article>
   );
