@@ -526,7 +526,9 @@ export const faqIntents = [
   [
     /\bshopify plus\b/i,
     () =>
-      `Linkwell connects to a Shopify store through Collaborator Access or a custom app you create (${articleLink('connect-shopify')}). Our site says nothing specific to Shopify Plus, so to be sure for your store, ask a person: ${personOffer}.`,
+      // An answer, then the person for what it cannot know ("Our site says nothing specific..." showed the machinery:
+      // outside review IIII).
+      `Yes: a Shopify Plus store connects the same way as any Shopify store, through Collaborator Access or a custom app you create (${articleLink('connect-shopify')}). For something only Plus has, ask a person: ${personOffer}.`,
   ],
 ];
 

@@ -24,7 +24,7 @@ test('the page says what a quote costs and settles; beside the form (before it o
 }) => {
   await expect(page).toHaveTitle('Custom Integrations | Linkwell');
   const quote = page.locator('#your-quote');
-  await expect(quote.getByRole('heading', { level: 2 })).toHaveText('Fixed Fees, Agreed in Your Quote');
+  await expect(quote.getByRole('heading', { level: 2 })).toHaveText('One Fixed Fee per Vendor');
   // One story: the fee per kind of connection is published; the quote confirms which one applies ("we
   // price from a sample" beside fixed $300 and $500 fees, then "published" beside "your quote... the fixed
   // fee", read as contradictions: outside reviews).

@@ -64,6 +64,11 @@ const cases: Record<string, Case> = {
     ],
     never: ['says nothing specific'],
   },
+  // Outside review IIII: "Our site says nothing specific to Shopify Plus..." exposed the machinery.
+  'do you work with shopify plus?': {
+    must: ['Shopify Plus store connects the same way', '/documentation/connect-shopify'],
+    never: ['Our site', 'says nothing'],
+  },
   'my new location does not show up': { must: ['/documentation/collection-check'], never: ['one vendor at a time'] },
   'how quickly do stock levels update': { must: ['every hour', 'Quantity Delta'], never: ['24 hours'] },
   'how fast does support respond': { must: ['about 24 hours', '8 business hours'], never: ['every hour'] },
