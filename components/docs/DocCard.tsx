@@ -44,7 +44,7 @@ export function DocCard({
             'flex gap-3 p-4 hover:bg-surface-muted'
           : // The Ctrl/Cmd+K dialog's row (SearchOption): one result design for the site's two searches (outside review TT),
             // a rule between rows (the list's).
-            'px-5 py-4 hover:bg-surface-muted',
+            'rounded-lg px-3 py-2.5 hover:bg-surface-muted',
       )}
     >
       {inCategory ? (

@@ -438,7 +438,7 @@ export function DocsBrowser({
             ref={resultsRef}
             onKeyDown={walkResults}
             // One result a row, ruled apart as Stripe's docs search lists them (a block with no rules read dense: GGGG).
-            className="mt-4 divide-y divide-line overflow-hidden rounded-card border border-line bg-surface-raised shadow-sm"
+            className="mt-4 divide-y divide-line rounded-card border border-line bg-surface-raised p-2 shadow-sm"
           >
             {result.articles.map((doc) => (
               <DocCard key={doc.slug} doc={doc} match={matchOf(doc)} />
