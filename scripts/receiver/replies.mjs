@@ -94,6 +94,10 @@ function planFit(/** @type {string} */ text, /** @type {{ asked?: boolean }} */ 
   return fit && fileFeedAnswer[0].test(text) ? `${fit}\n\n${fileFeedAnswer[1]}` : fit;
 }
 
+/** A vendor whose only way is files or email: "only sends CSV", "just emails a spreadsheet", "by email". */
+const ONLY_FILES =
+  /\b(only|just|nothing but)\b.*\b(csv|xml|spreadsheets?|files?|e-?mail\w*)\b|\b(by|via|over|through) e-?mail\b/i;
+
 function findAnswer(/** @type {string} */ text) {
   const named = namedPlans(text);
   return (
@@ -111,6 +115,9 @@ function findAnswer(/** @type {string} */ text) {
     // "Does Linkwell sync every few minutes?": how often each thing syncs, a wrong premise corrected.
     (asksPace(text) ? (fileFeedAnswer[0].test(text) ? fileFeedPaceAnswer : paceAnswer(text)) : null) ??
     (named.length && PRICE_WORDS.test(text) ? planAnswer(text) : null) ??
+    // "how do I add a vendor that only sends CSV files by email": the file integration, not the
+    // add-a-vendor steps, which assume an API or FTP login (outside review JJJJ).
+    (ONLY_FILES.test(text) && fileFeedAnswer[0].test(text) ? fileFeedAnswer[1] : null) ??
     intents.find(([pattern]) => pattern.test(text))?.[1](text) ??
     fixedAnswers.find(([pattern]) => pattern.test(text))?.[1] ??
     (named.length ? planAnswer(text) : null) ??

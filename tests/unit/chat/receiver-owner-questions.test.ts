@@ -101,6 +101,15 @@ const cases: Record<string, Case> = {
     ]),
   ),
   'my supplier only has a spreadsheet, can you connect them': { must: ['**$300**', 'CSV or XML'] },
+  // Outside review JJJJ got the add-a-vendor steps (credentials, FTP, a portal login) for this.
+  'how do I add a vendor that only sends CSV files by email': {
+    must: ['**$300**', 'arrive by email', '(/custom-integrations)'],
+    never: ['Add Vendor(s)'],
+  },
+  'How do I connect a supplier who just emails me an XML file every morning?': {
+    must: ['**$300**', 'arrive by email'],
+    never: ['Add Vendor(s)'],
+  },
   'will the vendor see my store password': { must: [/^Never\./] },
   'how many orders can i do on basic': { must: ['200 orders/month'] },
   'do you offer discounts for nonprofits': {
