@@ -6,12 +6,13 @@ import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
 import { loadSiteSearch, type LoadedSiteSearch } from '@/lib/search/load';
 import { queryWords } from '@/lib/search/rank';
-import { markTerms, searchSite } from '@/lib/search/site';
+import { searchSite } from '@/lib/search/site';
 import { SEARCH_OPEN_EVENT, SEARCH_REQUESTED, SEARCH_TYPED } from '@/lib/search/trigger';
 import { searchTexts } from '@/lib/search/texts';
 import { sameSitePath } from '@/lib/site/same-site';
 import { SearchHelp } from './SearchHelp';
-import { SearchOption, type SearchOptionData as Option } from './SearchOption';
+import { dialogSections } from './dialog-sections';
+import { SearchOption } from './SearchOption';
 
 // This chunk loads on intent to search (hover or focus of the button, or the first shortcut): the index comes with it.
 loadSiteSearch().catch(() => undefined);
@@ -85,7 +86,7 @@ export function SearchDialog() {
     const path = sameSitePath(href, window.location.href);
     if (!path) return;
     const url = new URL(path, window.location.origin);
-    if (url.pathname === window.location.pathname && url.hash) window.location.assign(url.hash);
+    if (url.pathname === window.location.pathname && (url.hash || url.search)) window.location.assign(url.hash || path);
     else router.push(path);
   };
 
@@ -93,38 +94,10 @@ export function SearchDialog() {
   const terms = useMemo(() => queryWords(query), [query]);
   const groups = useMemo(() => (index && query.trim() ? searchSite(index, query) : []), [index, query]);
   const searching = query.trim() !== '';
-  let position = 0;
-  const optionId = () => `${baseId}-option-${position++}`;
-  const popular = index
-    ? [
-        {
-          label: text.popularTitle,
-          options: index.popular.map((link): Option => ({
-            id: optionId(),
-            href: link.href,
-            title: link.title,
-            text: link.text,
-            terms: [],
-          })),
-        },
-      ]
-    : [];
-  // A search that found nothing offers the popular articles as the empty dialog does: one list, one look.
-  const sections =
-    searching && groups.length
-      ? groups.map((group) => ({
-          label: text.groups[group.kind],
-          options: group.hits.map((hit): Option => ({
-            id: optionId(),
-            href: hit.record.href,
-            record: hit.record,
-            title: hit.record.title,
-            terms: markTerms(index!, [...hit.terms, ...terms], query),
-          })),
-        }))
-      : popular;
+  const sections = dialogSections(index, searching ? groups : [], query, terms, text, baseId);
   const options = sections.flatMap((section) => section.options);
-  const count = searching && groups.length ? options.length : 0;
+  // Results, not the row that opens the documentation's full list.
+  const count = searching && groups.length ? options.filter((option) => option.record).length : 0;
   const noResults = Boolean(index) && searching && count === 0;
   const current = options[Math.min(active, options.length - 1)];
 

@@ -14,6 +14,8 @@ export type SearchOptionData = {
   /** A popular link's line of what it is about (a listed title alone read as thin: outside review DDD). */
   text?: string;
   terms: string[];
+  /** A row that opens a fuller list (the documentation box's): a link's look, not a result's. */
+  more?: boolean;
 };
 
 export function SearchOption({
@@ -45,7 +47,12 @@ export function SearchOption({
           // The breadcrumb stays plain: a tint there too made each row a row of boxes (an outside review).
           <span className="block truncate text-xs text-ink-subtle">{context}</span>
         )}
-        <span className={cn('block font-medium', selected ? 'text-brand-700' : 'text-ink')}>
+        <span
+          className={cn(
+            'block font-medium',
+            option.more ? 'text-sm text-brand-700' : selected ? 'text-brand-700' : 'text-ink',
+          )}
+        >
           <Marked parts={inCase(highlight(heading, option.terms), option.terms)} />
         </span>
         {(record || option.text) && (

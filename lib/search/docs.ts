@@ -4,7 +4,7 @@ import { apiReferenceHref, docHref } from '@/lib/site/routes';
 import { stem } from './analyze';
 import { excerpt, highlight, type TextPart } from './excerpt';
 import { band, createSiteSearch, pagePath, queryWords, type SiteSearch } from './rank';
-import { articlesMeant, inCase, markTerms, rankMeant, synonymForms } from './site';
+import { articlesMeant, inCase, markTerms, rankMeant, synonymForms, vendorGuides } from './site';
 import type { SearchRecord } from './types';
 
 /** One article the documentation box finds: its address, its best record (title, section or text) and the words matched (typed, else the synonyms that found it). */
@@ -55,11 +55,13 @@ export function searchDocs(search: SiteSearch, query: string): DocHit[] {
  */
 export function searchDocsBox(search: SiteSearch, query: string): DocHit[] {
   const docs = searchDocs(search, query);
-  const vendors = rankMeant(search, query).flatMap(({ record, terms, score }): DocHit[] =>
-    record.kind === 'vendor' && !record.href.includes('#') && band(score) > 0
-      ? [{ href: record.href, record, terms, score, summary: otherResult(record) }]
-      : [],
-  );
+  const vendors = vendorGuides(rankMeant(search, query)).map(({ record, terms, score }): DocHit => ({
+    href: record.href,
+    record,
+    terms,
+    score,
+    summary: otherResult(record),
+  }));
   return [...docs, ...vendors].sort((a, b) => band(b.score) - band(a.score));
 }
 

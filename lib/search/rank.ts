@@ -177,7 +177,8 @@ function nameTier(record: SearchRecord, name: string[] | null, query: Map<string
 }
 
 export type SearchHit = { record: SearchRecord; score: number; /** The indexed words that matched. */ terms: string[] };
-export type SearchGroup = { kind: SearchKind; hits: SearchHit[] };
+/** `total`: in the docs group, how many results the documentation box lists for the query (it shows more than the dialog). */
+export type SearchGroup = { kind: SearchKind; hits: SearchHit[]; total?: number };
 
 /** The meaningful words of a query, each once (all of them when every word is a function word). */
 export function queryWords(query: string): string[] {

@@ -50,7 +50,8 @@ export function searchSite(search: SiteSearch, query: string): SearchGroup[] {
   const ranked = rankMeant(search, query);
   const groups = new Map<SearchKind, SearchHit[]>();
   // The articles as the documentation box lists them (rankArticles); the other kinds record by record.
-  const found = [...ranked.filter((hit) => hit.record.kind !== 'docs'), ...articlesMeant(search, query, ranked)];
+  const articles = articlesMeant(search, query, ranked);
+  const found = [...ranked.filter((hit) => hit.record.kind !== 'docs'), ...articles];
   // Every row shows, marked, what found it: one that synonyms alone found marks their words (an outside review:
   // "inventory" listed Shopify and Honey's Place, found by "stock", nothing marked); the others only what was typed.
   for (const { record, score, terms: shown } of found) {
@@ -77,6 +78,8 @@ export function searchSite(search: SiteSearch, query: string): SearchGroup[] {
     const mentionsElsewhere = mentions.some((has, other) => has && other !== index);
     return {
       kind: group.kind,
+      // What the documentation box lists for the same query, which a row after the articles opens.
+      ...(group.kind === 'docs' && { total: articles.length + vendorGuides(ranked).length }),
       hits: group.hits.filter((hit) => {
         const level = band(hit.score);
         if (level === 0 && docsHeaded && LEGAL.test(hit.record.href)) return false;
@@ -86,6 +89,10 @@ export function searchSite(search: SiteSearch, query: string): SearchGroup[] {
     };
   });
 }
+
+/** The documentation box's vendor cards beside its articles: a vendor's page headed by the query's words. */
+export const vendorGuides = (ranked: RankedRecord[]) =>
+  ranked.filter(({ record, score }) => record.kind === 'vendor' && !record.href.includes('#') && band(score) > 0);
 
 /** The indexed words of the query's synonyms, marked where synonyms alone found the results. */
 export const synonymForms = (search: SiteSearch, query: string) =>

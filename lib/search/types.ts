@@ -54,5 +54,7 @@ export type SearchTexts = {
   contactHref: string;
   /** The keyboard hint under the results, where a keyboard is likely. */
   keys: string;
+  /** The docs group's last row when the documentation box lists more for the query: "{count}" results. */
+  allDocs: string;
   groups: Record<SearchKind, string>;
 };

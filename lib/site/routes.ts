@@ -9,6 +9,10 @@ import { pageLinks, siteUrl } from './site';
 /** The /documentation search box keeps its query in ?q=, so a search can be linked to (the 404 page's form sends it). */
 export const docsQueryParam = 'q';
 
+/** The documentation landing with its box searching `query` (the Ctrl/Cmd+K dialog's "See all" row). */
+export const docsSearchHref = (query: string) =>
+  `${pageLinks.documentation.href}?${new URLSearchParams({ [docsQueryParam]: query.trim() })}`;
+
 export const docHref = (slug: string) => `${pageLinks.documentation.href}/${slug}`;
 export const docCategoryHref = (category: string) => `${pageLinks.documentation.href}#${category}`;
 /** The full API reference, a page beside the articles (the landing keeps a short API section at #api). */

@@ -338,7 +338,9 @@ test.describe('searching', () => {
       const docs = s.listbox.getByRole('group', { name: 'Documentation' }).getByRole('option');
       await expect(docs.first()).toBeVisible();
       const dialog = await docs.evaluateAll((options) =>
-        options.map((option) => option.getAttribute('href')!.split('#')[0]),
+        options.flatMap((option) =>
+          option.matches('[href*="?"]') ? [] : [option.getAttribute('href')!.split('#')[0]],
+        ),
       );
       expect(dialog.length).toBeGreaterThan(0);
       expect(dialog).toEqual(box.slice(0, dialog.length));
@@ -362,6 +364,42 @@ test.describe('searching', () => {
     await expect(s.dialog.getByRole('status')).toHaveText(/results?|No results/);
     await expect(s.options.filter({ hasText: /^(Next steps?|What.s next)/i })).toHaveCount(0);
     await expect(s.listbox.getByText(/^(Next steps?|What.s next)$/i)).toHaveCount(0);
+  });
+
+  // Outside review JJJJ: "the page search and Ctrl+K give different results for the same word". The dialog shows the
+  // best articles; a last row says how many the documentation box lists and opens that list, from any page.
+  test("the dialog's documentation group ends with the box's full count, and opens that list", async ({
+    visitor: page,
+  }) => {
+    const s = search(page);
+    const box = page.getByRole('region', { name: 'Search Results' });
+    for (const from of ['/pricing', '/documentation']) {
+      await page.goto(from);
+      await page.keyboard.press(shortcut());
+      await s.input.fill('vendor');
+      const all = s.listbox
+        .getByRole('group', { name: 'Documentation' })
+        .getByRole('option', { name: /^See all \d+ results in the documentation/ });
+      await expect(all).toHaveAttribute('href', '/documentation?q=vendor');
+      const count = Number((await all.textContent())!.match(/\d+/)![0]);
+      const shown = await s.listbox.getByRole('group', { name: 'Documentation' }).getByRole('option').count();
+      expect(count).toBeGreaterThan(shown - 1);
+      // The status counts results, not this row.
+      await expect(s.dialog.getByRole('status')).toHaveText(`${(await s.options.count()) - 1} results`);
+      await s.input.press('End');
+      while ((await s.activeOption.getAttribute('href')) !== '/documentation?q=vendor')
+        await s.input.press('ArrowDown');
+      await s.input.press('Enter');
+      await expect(page).toHaveURL(/\/documentation\?q=vendor$/);
+      await expect(s.dialog).toBeHidden();
+      await expect(page.getByText(`${count} articles match your search across all categories.`)).toBeVisible();
+      await expect(box.locator('li h3 a')).toHaveCount(count);
+    }
+    // A query the dialog lists whole has no such row.
+    await page.keyboard.press(shortcut());
+    await s.input.fill('safety stock');
+    await expect(s.options.first()).toBeVisible();
+    await expect(s.listbox.getByRole('option', { name: /^See all/ })).toHaveCount(0);
   });
 
   // An outside review (LL): "each word is highlighted in its own box, including the breadcrumb; in dark mode they
