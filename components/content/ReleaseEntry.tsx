@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { ReleaseVisual } from '@/components/marketing/visuals/ReleaseVisual';
 import { Badge } from '@/components/ui/Badge';
@@ -23,12 +24,7 @@ function ReleaseChanges({ note }: { note: ReleaseNote }) {
   return (
     <>
       {releaseKinds(note).map(([title, key], index) => (
-        <section
-          key={key}
-          aria-label={`${title} in ${note.version}`}
-          className={index === 0 ? undefined : 'mt-8'}
-          {...{ [RELEASE_KIND_ATTRIBUTE]: key }}
-        >
+        <section key={key} className={index === 0 ? undefined : 'mt-8'} {...{ [RELEASE_KIND_ATTRIBUTE]: key }}>
           {/* The kind's icon bare, not on a tile: tiles inside the release's box inside the page read heavy (outside review). */}
           <h3 className="flex items-center gap-2 text-base font-semibold text-ink">
             <Icon name={sectionIcons[key]} className="size-5 text-brand-600" />
@@ -36,8 +32,9 @@ function ReleaseChanges({ note }: { note: ReleaseNote }) {
           </h3>
           {/* In the ink of the text: the muted grey read faint for the page's body (outside review QQQ). */}
           <ul className="mt-3 space-y-3 pl-7 text-base leading-relaxed text-ink">
-            {note[key].map((item) => (
-              <li key={item} className="list-disc marker:text-brand-500">
+            {/* Keyed by place, not by text: a static list, and its text as a key was sent twice in the page's payload. */}
+            {note[key].map((item, index) => (
+              <li key={index} className="list-disc marker:text-brand-500">
                 {item}
               </li>
             ))}
@@ -53,9 +50,9 @@ function ReleaseChanges({ note }: { note: ReleaseNote }) {
  * summary of a native disclosure, its changes kind by kind inside. The newest releases (`open`) are shown
  * open, the earlier ones folded to that headline, so the page reads as a list of releases, not one
  * long run of bullets (outside review); a link to a version opens it (openLinkedRelease). Native, so
- * it opens and closes before hydration, with no JavaScript. Its picture, if any, in one place and one
- * size whatever it shows: under the changes, then from 1280 px in a column of its own beside them
- * (set in the list it floated at odd sizes and places: outside review); marked with the kind it
+ * it opens and closes before hydration, with no JavaScript. Its picture in one place and one size
+ * whatever it shows, folded or open: under its text, then from 1280 px in a column of its own beside
+ * it (set in the list it floated at odd sizes and places: outside review); marked with the kind it
  * shows, so the kind filter hides it with that kind. The newest is set a size larger. Each release is a
  * card of its own, its counts kind by kind with each kind's mark, so a folded one reads as a whole entry
  * at a glance, not a line under a rule (folded rows left the page looking half empty: outside review).
@@ -74,7 +71,7 @@ export function ReleaseEntry({
   const more = open ? 0 : releaseChangeTotal(note) - releaseHighlights(note).length;
   // Folded, a release whose every change shows (a fix release of one or two) has nothing to open: a plain card, no
   // chevron. A chevron that opened onto the same changes read as a second pattern beside "And N more" (outside review GGGG).
-  const whole = !open && more === 0 && !note.visual;
+  const whole = !open && more === 0;
   const headline = (
     <div className="min-w-0 flex-1">
       {/* One arrangement for every release at every width: the version on its line, the date on the next, the
@@ -114,8 +111,8 @@ export function ReleaseEntry({
               as two list styles on one page (outside review OOO); the counts above say the kinds. Each marked
               with its kind, so the kind filter leaves out the others. */}
           <ul className="mt-4 space-y-2.5 pl-7 text-base leading-relaxed text-ink">
-            {releaseHighlights(note).map(({ text, kind }) => (
-              <li key={text} className="list-disc marker:text-brand-500" {...{ [RELEASE_KIND_ATTRIBUTE]: kind }}>
+            {releaseHighlights(note).map(({ text, kind }, index) => (
+              <li key={index} className="list-disc marker:text-brand-500" {...{ [RELEASE_KIND_ATTRIBUTE]: kind }}>
                 {text}
               </li>
             ))}
@@ -136,12 +133,11 @@ export function ReleaseEntry({
     </div>
   );
   const card = 'scroll-mt-24 rounded-card border border-line bg-surface-raised shadow-sm';
-  // The changes in the first column (at one width, picture or none), the picture in the second.
-  const changes = (
-    <div className="mt-6 grid gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
-      <div>
-        <ReleaseChanges note={note} />
-      </div>
+  // Every release's picture, folded or not, in a column of its own from 1280 px beside its text, else under it: with
+  // the pictures of open releases only, the folded ones read as identical text cards (outside review JJJJ).
+  const body = (text: ReactNode) => (
+    <div className={cn('p-5 sm:p-8', note.visual && 'grid gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]')}>
+      {text}
       {note.visual && (
         <ReleaseVisual
           visual={note.visual}
@@ -150,6 +146,11 @@ export function ReleaseEntry({
           kind={note.visual.shows}
         />
       )}
+    </div>
+  );
+  const changes = (
+    <div className="mt-6">
+      <ReleaseChanges note={note} />
     </div>
   );
   // The newest shown whole, with no chevron to fold it: the only release with a corner chevron, beside folded ones
@@ -163,27 +164,31 @@ export function ReleaseEntry({
         className={card}
         {...(open ? { 'data-release-open': true } : { 'data-release-whole': true })}
       >
-        <div className="p-5 sm:p-8">
-          {headline}
-          {open && changes}
-        </div>
+        {body(
+          <div className="min-w-0">
+            {headline}
+            {open && changes}
+          </div>,
+        )}
       </article>
     );
   return (
     <article id={note.anchor} aria-labelledby={`${note.anchor}-title`} className={card}>
-      <details className="group p-5 sm:p-8">
-        {/* The chevron at the version's right, out of the flow: in a column of its own it narrowed every line under it,
-            and at 375 px the titles wrapped at about 60 % of the card (outside review). Folded, it gives way to the
-            "And N more changes" line; opened, it folds the release again. */}
-        <summary className="relative flex cursor-pointer list-none items-start">
-          {headline}
-          <Icon
-            name="chevronDown"
-            className="absolute top-1 right-0 hidden size-6 text-ink-subtle transition-transform group-open:block group-open:rotate-180"
-          />
-        </summary>
-        {changes}
-      </details>
+      {body(
+        <details className="group min-w-0">
+          {/* The chevron at the version's right, out of the flow: in a column of its own it narrowed every line under it,
+              and at 375 px the titles wrapped at about 60 % of the card (outside review). Folded, it gives way to the
+              "And N more changes" line; opened, it folds the release again. */}
+          <summary className="relative flex cursor-pointer list-none items-start">
+            {headline}
+            <Icon
+              name="chevronDown"
+              className="absolute top-1 right-0 hidden size-6 text-ink-subtle transition-transform group-open:block group-open:rotate-180"
+            />
+          </summary>
+          {changes}
+        </details>,
+      )}
     </article>
   );
 }
