@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SlashBreaks } from '@/components/ui/SlashBreaks';
 import { cn } from '@/lib/util/cn';
 import { CopyButton } from './CopyButton';
 
@@ -11,8 +12,7 @@ export function requestCaption(method: string, path: string) {
   return (
     <span className="min-w-0 font-mono font-medium">
       <span className="text-on-brand">{method}</span>
-      {/* Breakable after each slash only ("products/cou / nt" broken anywhere read as a typo). */}
-      {` ${path}`.split(/(?<=\/)/).flatMap((part, index) => (index > 0 ? [<wbr key={index} />, part] : [part]))}
+      <SlashBreaks text={` ${path}`} />
     </span>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { faqAccordionItems } from '@/components/marketing/FaqAnswer';
 import { PageHero } from '@/components/marketing/PageHero';
+import { BillingPeriodProvider } from '@/components/marketing/pricing/BillingPeriod';
 import { PlanComparison } from '@/components/marketing/pricing/PlanComparison';
 import { PricingPlans } from '@/components/marketing/pricing/PricingPlans';
 import { SetupFeeList } from '@/components/marketing/pricing/SetupFees';
@@ -34,29 +35,32 @@ export default async function PricingPage() {
   return (
     <>
       <PageHero {...hero} />
-      <section id="plans" aria-labelledby="plans-title" className="bg-surface pb-16">
-        <Container>
-          <h2 id="plans-title" className="sr-only">
-            {planLabels.title}
-          </h2>
-          <PricingPlans plans={plans} labels={planLabels} toggle={toggle} />
-        </Container>
-      </section>
+      {/* The period the toggle shows, for the cards' prices and checkout links and the comparison table's buttons. */}
+      <BillingPeriodProvider>
+        <section id="plans" aria-labelledby="plans-title" className="bg-surface pb-16">
+          <Container>
+            <h2 id="plans-title" className="sr-only">
+              {planLabels.title}
+            </h2>
+            <PricingPlans plans={plans} labels={planLabels} toggle={toggle} />
+          </Container>
+        </section>
 
-      {/* Close under the plans it compares, and the next bands at 64 px, not 80 (outside review: big empty gaps
+        {/* Close under the plans it compares, and the next bands at 64 px, not 80 (outside review: big empty gaps
           between the sections). */}
-      <Section id="compare-plans" title={comparison.caption} className="pt-6 sm:pt-8 sm:pb-16">
-        <PlanComparison
-          comparison={comparison}
-          labels={planLabels}
-          highlight={plans.findIndex((plan) => plan.highlight)}
-          actions={plans.map((plan) => ({
-            label: plan.enterprise ? plan.buttonText : planLabels.compareAction,
-            href: plan.enterprise ? plan.checkout.monthly : plan.checkout,
-            primary: Boolean(plan.highlight),
-          }))}
-        />
-      </Section>
+        <Section id="compare-plans" title={comparison.caption} className="pt-6 sm:pt-8 sm:pb-16">
+          <PlanComparison
+            comparison={comparison}
+            labels={planLabels}
+            highlight={plans.findIndex((plan) => plan.highlight)}
+            actions={plans.map((plan) => ({
+              label: plan.enterprise ? plan.buttonText : planLabels.compareAction,
+              href: plan.enterprise ? plan.checkout.monthly : plan.checkout,
+              primary: Boolean(plan.highlight),
+            }))}
+          />
+        </Section>
+      </BillingPeriodProvider>
 
       {/* Past the plans, the SPEC's setup fee cards straight on one quiet band under their own heading, the custom
           quote at their foot; no second price system beside them (outside review: "Other Ways to Pay" with sync-only

@@ -1,6 +1,7 @@
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ButtonLink, buttonClasses } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
+import { SlashBreaks } from '@/components/ui/SlashBreaks';
 import type { ComparisonValue, PlanComparison as Comparison } from '@/lib/content/plans';
 import {
   BILLED,
@@ -10,6 +11,7 @@ import {
   type BillingPeriod,
 } from '@/lib/product/pricing';
 import { cn } from '@/lib/util/cn';
+import { PlanCheckoutLink } from './BillingPeriod';
 import { belowMd, fromMd, mdToLg, mdToXl } from '@/lib/util/media';
 
 /** The table's price row, said once in its corner: "Per month, billed annually". */
@@ -63,11 +65,6 @@ export type PlanAction = { label: string; href: Record<BillingPeriod, string> | 
  * card carries them: the toggle's rules show the chosen one's (before hydration too).
  */
 function HeaderAction({ action: { label, href, primary } }: { action: PlanAction }) {
-  const className = buttonClasses({
-    size: 'sm',
-    variant: primary ? 'primary' : 'secondary',
-    className: 'w-full',
-  });
   return (
     <div className="mt-3 hidden lg:block">
       {typeof href === 'string' ? (
@@ -75,19 +72,13 @@ function HeaderAction({ action: { label, href, primary } }: { action: PlanAction
           {label}
         </ButtonLink>
       ) : (
-        BILLING_PERIODS.map((period) => (
-          <a
-            key={period}
-            href={href[period]}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={className}
-            {...{ [BILLING_PERIOD_ATTRIBUTE]: period }}
-          >
-            {label}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        ))
+        // The cards' own checkout link: the period the toggle shows (the page's BillingPeriodProvider holds it).
+        <PlanCheckoutLink
+          links={href}
+          className={buttonClasses({ size: 'sm', variant: primary ? 'primary' : 'secondary', className: 'w-full' })}
+        >
+          {label}
+        </PlanCheckoutLink>
       )}
     </div>
   );
@@ -101,10 +92,6 @@ function HeaderAction({ action: { label, href, primary } }: { action: PlanAction
 const highlightRule = (index: number) =>
   `${fromMd}{.plan-table tr>:nth-child(${index + 2}){background-color:var(--color-brand-50)}` +
   `.plan-table thead th:nth-child(${index + 2}){box-shadow:inset 0 3px 0 var(--color-brand-500),inset 0 -1px 0 var(--color-line)}}`;
-
-/** "200 orders/month" may break after the slash in a phone's narrow column. */
-const breakAfterSlashes = (value: string) =>
-  value.split(/(?<=\/)/).flatMap((part, index) => (index > 0 ? [<wbr key={index} />, part] : [part]));
 
 function Cell({ value }: { value: ComparisonValue }) {
   if (value === true)
@@ -123,7 +110,7 @@ function Cell({ value }: { value: ComparisonValue }) {
         <span className="sr-only">Not included</span>
       </>
     );
-  if (typeof value === 'string') return breakAfterSlashes(value);
+  if (typeof value === 'string') return <SlashBreaks text={value} />;
   // A fee with no list price: its value in the cell's own ink, and where to get it in the note under the table.
   return value.text;
 }

@@ -5,7 +5,7 @@ import { annualSavingLabel, annualSavingLine } from '@/lib/product/pricing';
 import { isPricedPlan, type Plan } from '@/lib/content/plans';
 import type { PricingContent } from '@/lib/content/marketing';
 import { Icon } from '@/components/ui/Icon';
-import { BillingPeriodProvider, BillingToggle, PlanCheckoutLink, PlanPrice } from './BillingPeriod';
+import { BillingToggle, PlanCheckoutLink, PlanPrice } from './BillingPeriod';
 
 const limitLabels = ['stores', 'vendors', 'orders', 'products'] as const;
 
@@ -107,7 +107,10 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
   );
 }
 
-/** The billing toggle above the four plan cards; the prices and checkout links follow it. */
+/**
+ * The billing toggle above the four plan cards; the prices and checkout links follow it, within the page's
+ * BillingPeriodProvider (the comparison table's checkout links follow it too).
+ */
 export function PricingPlans({
   plans,
   labels,
@@ -118,7 +121,7 @@ export function PricingPlans({
   toggle: PricingContent['toggle'];
 }) {
   return (
-    <BillingPeriodProvider>
+    <>
       <BillingToggle
         legend={toggle.legend}
         labels={{ monthly: toggle.monthly, annual: toggle.annual }}
@@ -130,6 +133,6 @@ export function PricingPlans({
           <PlanCard key={plan.id} plan={plan} labels={labels} />
         ))}
       </ul>
-    </BillingPeriodProvider>
+    </>
   );
 }
