@@ -9,16 +9,17 @@ import { SceneFrame } from './VisualStage';
  * Step 02, drawn as the vendor picker it is: a tile per vendor picked from the plan's list (its
  * wordmark, integration method and status from content/vendors), each ticked, side by side from
  * 640 px (outside review II: the four scenes were the same card of rows), its words at the size of the other
- * scenes' fields so the window fills its stage (small type in a wide frame: outside review).
+ * scenes' fields so the window fills its stage (small type in a wide frame: outside review); from 1280 px, a
+ * little less padding (from 640 px too), so "Kuzco Lighting" keeps to one line (two-line names at 1280 px: outside review IIII).
  */
 export function AddVendorsScene({ title, vendors, setup, icon }: StepScenes[1] & { icon: IconName }) {
   return (
     <SceneFrame title={title} icon={icon}>
-      <ul className="grid gap-4 p-4 text-sm sm:grid-cols-3 sm:p-5" data-scene="vendors">
+      <ul className="grid gap-4 p-4 text-sm sm:grid-cols-3 sm:p-5 xl:gap-3 xl:p-4" data-scene="vendors">
         {vendors.map((vendor) => (
           <li
             key={vendor.slug}
-            className="relative flex flex-col gap-2 rounded-xl bg-surface-raised p-4 ring-2 ring-brand-600 sm:pt-9"
+            className="relative flex flex-col gap-2 rounded-xl bg-surface-raised p-4 ring-2 ring-brand-600 sm:px-3 sm:pt-9 xl:px-2.5"
           >
             {/* The tick alone, on the tile's ring: a filled box read as an icon standing in for the vendor's mark. */}
             <Icon name="check" className="absolute top-3 right-3 size-4 text-brand-600" />
