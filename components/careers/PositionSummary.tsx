@@ -55,7 +55,8 @@ const tabletGroups =
 
 /**
  * The open roles grouped by the person who hires for them: each hiring manager named once, face and
- * title, over their roles (the same manager block in every card read as a template: outside review).
+ * title, over their roles (the same manager block in every card read as a template: outside review), as a
+ * column's heading over a rule, not a card around the roles' cards (cards in cards: outside review IIII).
  * From lg the groups stand side by side, each spanning the grid's rows (`grid-rows-subgrid`, at every
  * width: its own gap then holds inside a group, the list's between groups), so the managers, the cards
  * and their actions stay level across the two columns.
@@ -87,10 +88,10 @@ export function PositionsByManager({
             <li
               key={manager.name}
               data-manager-group
-              className="row-span-(--rows) grid grid-rows-subgrid gap-5 rounded-card bg-surface-muted p-2 ring-1 ring-line sm:p-3"
+              className="row-span-(--rows) grid grid-rows-subgrid gap-5"
               style={{ '--rows': rows } as CSSProperties}
             >
-              <p className="flex items-center gap-4 px-3 pt-2 lg:self-end">
+              <p className="flex items-center gap-4 border-b border-line pb-4 lg:self-end">
                 <Portrait name={manager.name} size={56} />
                 <span>
                   <span className="block font-semibold text-ink">{manager.name}</span>
