@@ -168,9 +168,14 @@ export function FeatureBento({ items }: { items: BentoItem[] }) {
           </div>
           {/* Every picture right under its card's words; the code panel and the phone take the height the card's
               row gives them, so no band opens in a card (outside review). */}
-          {/* Below 640 px only the figures' picture: the others repeat their card's words, and the page ran to some
-              10,000 px at 375 (outside review TT). */}
-          <div aria-hidden="true" data-mockup className={item.icon === 'chart' ? undefined : 'flex-1 max-sm:hidden'}>
+          {/* Below 640 px the short pictures only (the figures, the access, the request, the rules): with the phone
+              and the schedule too the page ran to some 10,000 px at 375 (outside review TT); with the figures alone
+              the toolkit read as plain text cards (outside review IIII). */}
+          <div
+            aria-hidden="true"
+            data-mockup
+            className={cn('flex-1', (item.icon === 'mobile' || item.icon === 'calendar') && 'max-sm:hidden')}
+          >
             {drawingFor(item)}
           </div>
         </li>
