@@ -94,6 +94,9 @@ function planFit(/** @type {string} */ text, /** @type {{ asked?: boolean }} */ 
   return fit && fileFeedAnswer[0].test(text) ? `${fit}\n\n${fileFeedAnswer[1]}` : fit;
 }
 
+/** "my supplier is …": a vendor named as such. */
+const NAMES_VENDOR = /\bmy (?:vendor|supplier|distributor|wholesaler)(?:'s name)? is\b/i;
+
 /** A vendor whose only way is files or email: "only sends CSV", "just emails a spreadsheet", "by email". */
 const ONLY_FILES =
   /\b(only|just|nothing but)\b.*\b(csv|xml|spreadsheets?|files?|e-?mail\w*)\b|\b(by|via|over|through) e-?mail\b/i;
@@ -121,6 +124,9 @@ function findAnswer(/** @type {string} */ text) {
     intents.find(([pattern]) => pattern.test(text))?.[1](text) ??
     fixedAnswers.find(([pattern]) => pattern.test(text))?.[1] ??
     (named.length ? planAnswer(text) : null) ??
+    // "My supplier is Acme Lighting, do you integrate with them?": the vendor named, before an article that
+    // shares a word with the rest ("link them" found Prepare Your Products).
+    (NAMES_VENDOR.test(text) ? unknownVendorAnswer(text) : null) ??
     articlesAnswer(text, true) ??
     planAnswer(text) ??
     articlesAnswer(text) ??

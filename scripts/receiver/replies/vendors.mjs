@@ -290,11 +290,19 @@ const cleanName = (/** @type {string} */ name) =>
     .slice(0, 40)
     .replace(/^[a-z]/, (letter) => letter.toUpperCase());
 
+/**
+ * "work with them", "connect it", "support these": a word that points back to a vendor named or described before,
+ * never a vendor's name ("…only sends CSV files by email. Can Linkwell work with them?" answered "**Them** is not in
+ * our list": outside review KKKK's round).
+ */
+const POINTER =
+  /^(?:it|its|them|they|that|this|those|these|him|her|us|you|me|one|ones|both|all|either|each)(?:\s+(?:one|ones|two|vendors?|suppliers?|guys|people|folks))?$/i;
+
 /** "do you integrate with Acme Lighting": a plain "not in our list", the way to a custom build and a person. */
 export function unknownVendorAnswer(/** @type {string} */ text) {
   const found = ASKS_ABOUT_VENDOR.exec(text);
   const name = cleanName(found?.[1] ?? found?.[2] ?? found?.[3] ?? '');
-  if (!name || /shopify/i.test(name)) return null;
+  if (!name || /shopify/i.test(name) || POINTER.test(name)) return null;
   const typo = misspelledVendor(text);
   if (typo) return null;
   // "do you support multiple currencies", "do you integrate with quickbooks": not a vendor, and nothing

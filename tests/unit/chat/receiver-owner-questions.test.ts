@@ -106,6 +106,15 @@ const cases: Record<string, Case> = {
     must: ['**$300**', 'arrive by email', '(/custom-integrations)'],
     never: ['Add Vendor(s)'],
   },
+  // Two sentences, the second pointing back: "them" is the vendor just described, never a vendor named "Them".
+  'I have a vendor that only sends CSV files by email. Can Linkwell work with them?': {
+    must: ['**$300**', 'arrive by email'],
+    never: ['**Them**', vendorGuess],
+  },
+  'My supplier is Acme Lighting, do you integrate with them?': {
+    must: ['**Acme Lighting** is not in our list of pre-built integrations', '(/custom-integrations)'],
+    never: ['**Them**', 'Prepare Your Products'],
+  },
   'How do I connect a supplier who just emails me an XML file every morning?': {
     must: ['**$300**', 'arrive by email'],
     never: ['Add Vendor(s)'],
