@@ -3,7 +3,7 @@ import type { SearchLink } from '@/lib/search/types';
 import { chatAssistant, chatHandoffText, chatStartScreenText as text } from '@/lib/chat/text';
 import { Button } from '@/components/ui/Button';
 import { ChatIcon } from './ChatIcon';
-import { AssistantBadge, AssistantTile } from './AssistantTile';
+import { AssistantTile } from './AssistantTile';
 import { prefetchHandoffForm } from './HandoffView';
 import { HelpArticles } from './HelpArticles';
 import { startScreenFit, SuggestedQuestions } from './SuggestedQuestions';
@@ -53,10 +53,9 @@ export function ChatStartScreen({
         <div className="flex items-center gap-3.5">
           <AssistantTile size="lg" />
           <div className="min-w-0">
-            <p className="flex flex-wrap items-center gap-x-2 font-semibold text-ink">
-              {chatAssistant.name}
-              <AssistantBadge className="text-xs" />
-            </p>
+            {/* Its name alone: the header right above says "AI assistant" (a second AI label here crowded the first
+                view: outside review KKKK). */}
+            <p className="font-semibold text-ink">{chatAssistant.name}</p>
             <p className="mt-0.5 text-sm text-ink-muted">{text.replyTime}</p>
           </div>
         </div>

@@ -131,7 +131,6 @@ export function VendorFilter({
   requestHref,
   requestTitles,
   legend,
-  foot,
 }: {
   /** How many vendors the page lists; the shown count comes from the list itself. */
   total: number;
@@ -145,8 +144,6 @@ export function VendorFilter({
   requestTitles: { title: string; titleIn: string };
   /** What the statuses mean: a closed disclosure under the count, rendered by the server. */
   legend?: ReactNode;
-  /** The card's last line, under a hairline: what the cards' figures are (a key, as a chart's sits under it). */
-  foot?: ReactNode;
 }) {
   const [{ query, category, feature }, setFilter] = useState<VendorFilterState>({
     query: '',
@@ -200,7 +197,7 @@ export function VendorFilter({
             the search box, their tops level (the box holds still as the legend opens); each group on one line from
             1280 px, on two at most at 1024 (beside the search the chips took three lines at 1280 and five at 1024:
             outside reviews). */}
-        <div className="flex flex-col gap-3 xl:grid xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex flex-col gap-3">
           <div className="gap-x-6 sm:flex sm:items-start">
             <div className="shrink-0 sm:w-72 noscript:hidden">
               <label htmlFor={inputId} className="sr-only">
@@ -241,7 +238,7 @@ export function VendorFilter({
           </div>
           {/* Native, so it opens before hydration and without JavaScript; a screen reader hears a button, expanded
               or collapsed. Its number follows the chips (the name typed is in view above it). */}
-          <details className="open-md group xl:col-span-2">
+          <details className="open-md group">
             <summary className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'w-full list-none' })}>
               {texts.filters}
               {chosen > 0 && (
@@ -319,10 +316,6 @@ export function VendorFilter({
               ))}
             </div>
           </details>
-          {/* From 1280 px beside the search and the count, where the toolbar's first row leaves room (at 1024 the
-              count's column shrank to 116 px and its legend's name wrapped to three lines): as the card's
-              last line it cost the list its gap under the card (8 px, read as cramped: outside review UU). */}
-          {foot && <div className="border-t border-line pt-1 xl:col-start-2 xl:row-start-1 xl:border-0">{foot}</div>}
         </div>
       </div>
       {/* Shown by CSS alone, without JavaScript, for a category and a capability that share no vendor. */}

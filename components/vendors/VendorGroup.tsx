@@ -28,6 +28,7 @@ export function VendorGroup({
   title,
   description,
   note,
+  aside,
   badge,
   category,
   band = false,
@@ -37,6 +38,8 @@ export function VendorGroup({
   title: string;
   description: string;
   note?: string;
+  /** Under the description: what the group's cards' figures are (the Vendors page's key to Your price and Your margin). */
+  aside?: ReactNode;
   badge?: string;
   category: string;
   band?: boolean;
@@ -60,6 +63,7 @@ export function VendorGroup({
           </div>
           <p className="mt-2 max-w-3xl text-ink-muted">{description}</p>
           {note && <p className="mt-3 text-sm font-medium text-ink-muted">{note}</p>}
+          {aside}
         </div>
         {children}
       </div>
@@ -84,6 +88,7 @@ function VendorCategoryGroup({
   request,
   platform,
   band,
+  legend,
 }: {
   category: Category;
   vendors: VendorCardData[];
@@ -91,6 +96,8 @@ function VendorCategoryGroup({
   /** The store platform (Shopify), listed with the marketplaces as the spec lists it, its card labelled. */
   platform: VendorDirectoryView['platform'];
   band?: boolean;
+  /** What the cards' figures are, shown in the group whose cards show them. */
+  legend?: ReactNode;
 }) {
   const live = vendors.filter((vendor) => vendor.status === 'live');
   const others = vendors.filter((vendor) => vendor.status !== 'live');
@@ -144,6 +151,7 @@ function VendorCategoryGroup({
       title={category.title ?? category.name}
       description={category.description}
       note={category.note}
+      aside={legend}
       badge={category.badge}
       category={category.name}
       band={band}
@@ -248,10 +256,16 @@ function VendorLaterGroup({ directory, categories }: { directory: VendorDirector
 export function VendorCategoryGroups({
   directory,
   apart = false,
+  legend,
 }: {
   directory: VendorDirectoryView;
   apart?: boolean;
+  /** The key to the cards' Your price and Your margin, beside the groups whose cards show them. */
+  legend?: ReactNode;
 }) {
+  // A group whose live cards show Your price (the marketplaces' show stock and setup instead).
+  const priced = (category: Category) =>
+    category.vendors.some((vendor) => vendor.spec.some(({ term }) => term === directory.keep.price.term));
   const request = { label: directory.filter.request, href: pageLinks.customIntegrations.href };
   const categories = directory.categories.filter((category) => (category.name === ageRestrictedCategory) === apart);
   const later = apart ? [] : categories.filter(allLater);
@@ -267,6 +281,7 @@ export function VendorCategoryGroups({
             request={request}
             platform={directory.platform}
             band={apart}
+            legend={priced(category) ? legend : undefined}
           />
         ))}
       {later.length > 0 && <VendorLaterGroup directory={directory} categories={later} />}

@@ -67,22 +67,23 @@ export default async function VendorIntegrationsPage() {
             requestHref={pageLinks.customIntegrations.href}
             requestTitles={directory.request}
             legend={<VendorStatusLegend directory={directory} />}
-            // What the cards' two figures are, once, in the filter's card (its first row from 1280 px, its foot
-            // under): a line of its own between the filter and the first heading read as wedged (outside review
-            // TT), over the cards' column it wrapped at 1280 px and pushed the first card out of the first screen.
-            foot={
-              <p className="text-xs text-ink-muted" data-vendor-keep-legend>
-                {[directory.keep.price, directory.keep.margin].map(({ term, text }) => (
-                  <span key={term}>
-                    <dfn className="font-semibold text-ink not-italic">{term}</dfn>: {text}{' '}
-                  </span>
-                ))}
-              </p>
-            }
           />
           <div className="mt-8" {...{ [vendorFilterAttributes.list]: '' }}>
             <div className="grid gap-12">
-              <VendorCategoryGroups directory={directory} />
+              {/* What the cards' two figures are, beside the cards that show them, under their group's description:
+                  in the filter's card it made a busy bar busier (outside reviews JJJJ and KKKK). */}
+              <VendorCategoryGroups
+                directory={directory}
+                legend={
+                  <p className="mt-3 max-w-3xl text-sm text-ink-muted" data-vendor-keep-legend>
+                    {[directory.keep.price, directory.keep.margin].map(({ term, text }) => (
+                      <span key={term}>
+                        <dfn className="font-semibold text-ink not-italic">{term}</dfn>: {text}{' '}
+                      </span>
+                    ))}
+                  </p>
+                }
+              />
             </div>
           </div>
         </div>

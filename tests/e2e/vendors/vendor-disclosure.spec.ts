@@ -20,40 +20,46 @@ const chooseCategory = (page: Page, name: string) =>
     .filter({ hasText: new RegExp(`^${name} \\d+$`) })
     .click();
 
-test('the filter card says what Your price and Your margin are, as the cards compute them: beside the search from 1280 px, its foot below', async ({
+test('Furniture and Lighting, the group whose cards show Your price and Your margin, says what they are under its description; the filter card is search and chips alone', async ({
   visitor: page,
 }) => {
   await page.goto('/vendor-integrations');
   const legend = page.locator('[data-vendor-keep-legend]');
+  await expect(legend).toHaveCount(1);
   await expect(legend).toHaveText(
     "Your price: the example's wholesale cost plus 65%, or its MAP where that is higher. " +
       'Your margin: your price minus that cost, before fees.',
   );
   await expect(legend.locator('dfn')).toHaveText(['Your price', 'Your margin']);
-  // Inside the filter's card (a line of its own between the filter and the first heading read as wedged:
-  // outside review TT), so over the first card; the first card's terms are the ones it defines.
+  // Beside the cards it defines, under their group's words: in the filter's card it made a busy bar busier (outside
+  // reviews JJJJ and KKKK); a line of its own between the filter and the first heading read as wedged (TT).
+  const group = page.locator('#furniture');
+  await expect(group.locator('[data-vendor-keep-legend]')).toHaveCount(1);
+  await expect(group.locator('li[data-vendor-name]').first().locator('dt')).toHaveText([
+    'Example',
+    'Your price',
+    'Your margin',
+  ]);
   const search = page.getByRole('searchbox', { name: 'Find a vendor' });
   const card = search.locator('xpath=ancestor::div[contains(@class, "rounded-card")][1]');
-  await expect(card.locator('[data-vendor-keep-legend]')).toHaveCount(1);
-  const first = page.locator('li[data-vendor-name]').first();
-  await expect(first.locator('dt')).toHaveText(['Example', 'Your price', 'Your margin']);
-  for (const width of [1024, 1280, 375]) {
+  await expect(card.locator('[data-vendor-keep-legend]')).toHaveCount(0);
+  const description = group.getByText(/^Lighting, décor and furniture makers/);
+  for (const width of [375, 1024, 1280, 1440]) {
     await page.setViewportSize({ width, height: 800 });
-    const [key, box, field, list] = await Promise.all([
+    const [words, key, first] = await Promise.all([
+      description.boundingBox(),
       legend.boundingBox(),
-      card.boundingBox(),
-      search.boundingBox(),
-      first.boundingBox(),
+      group.locator('li[data-vendor-name]').first().boundingBox(),
     ]);
-    expect(key!.y + key!.height, `${width} px`).toBeLessThanOrEqual(box!.y + box!.height);
-    if (width >= 1280) {
-      // In the toolbar's first row, right of the search and the count, within the search's height and the next line.
-      expect(key!.x, `${width} px`).toBeGreaterThan(field!.x + field!.width);
-      expect(key!.y, `${width} px`).toBeLessThan(field!.y + field!.height);
-    } else expect(box!.y + box!.height - (key!.y + key!.height), `${width} px: the card's last line`).toBeLessThan(24);
-    // The list keeps its distance from the card (8 px read as cramped: outside review UU).
-    expect(list!.y - (box!.y + box!.height), `${width} px`).toBeGreaterThanOrEqual(24);
+    expect(key!.y, `${width} px: under the description`).toBeGreaterThan(words!.y + words!.height);
+    expect(Math.abs(key!.x - words!.x), `${width} px`).toBeLessThanOrEqual(1);
+    // Beside the cards from 1280 px (the group's column), over them below.
+    if (width >= 1280) expect(first!.x, `${width} px`).toBeGreaterThan(key!.x + key!.width);
+    else expect(first!.y, `${width} px`).toBeGreaterThan(key!.y + key!.height);
   }
+  // A filter that hides the group hides its key with it.
+  await chooseCategory(page, 'Marketplaces');
+  await expect(legend).toBeHidden();
 });
 
 test('the Adult cards stay closed, last, under a disclosure that names its four vendors; a click opens it', async ({
