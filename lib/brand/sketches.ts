@@ -243,13 +243,16 @@ export const storeSketches = [
       `<ellipse cx="48" cy="51" rx="28" ry="8" style="${paint(product.black)};${line}"/>` +
       `<ellipse cx="48" cy="50.5" rx="24" ry="6.5" style="${paint(product.lit)}"/>`,
   ),
-  // Pets: a padded harness with its ring.
+  // Pets: a step-in harness seen from above, its neck and girth loops joined by the back strap, the leash's ring
+  // on it and the girth's buckle at its side (a solid body with two bands read as a bucket: outside review KKKK).
   shelf(
     'shelfHarness',
-    `<circle cx="48" cy="24" r="6" style="fill:none;stroke:#9aa4b2;stroke-width:3"/>` +
-      `<path d="M26 36q22-12 44 0l-4 32q-18 8-36 0z" style="${paint('#0f766e')}"/>` +
-      `<path d="M28 48q20 8 40 0M30 62q18 7 36 0" style="fill:none;stroke:#99f6e4;stroke-width:3"/>` +
-      `<rect x="42" y="30" width="12" height="8" rx="2" style="${paint('#115e59')}"/>`,
+    `<ellipse cx="48" cy="64" rx="27" ry="12" style="fill:none;stroke:#0f766e;stroke-width:7"/>` +
+      `<ellipse cx="48" cy="64" rx="27" ry="12" style="fill:none;stroke:#5eead4;stroke-width:1.2;stroke-dasharray:2 2"/>` +
+      `<ellipse cx="48" cy="30" rx="17" ry="9" style="fill:none;stroke:#0f766e;stroke-width:6"/>` +
+      `<rect x="42" y="36" width="12" height="24" rx="3" style="${paint('#115e59')}"/>` +
+      `<circle cx="48" cy="44" r="4.5" style="fill:none;stroke:#9aa4b2;stroke-width:2.5"/>` +
+      `<rect x="70" y="58" width="9" height="11" rx="2" style="${paint('#9aa4b2')}"/>`,
   ),
   // Pets: a rope leash, its loop and its clip.
   shelf(
