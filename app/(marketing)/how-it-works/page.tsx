@@ -46,13 +46,13 @@ export default function HowItWorksPage() {
             {steps.map((step, index) => (
               <li
                 key={step.number}
-                className="relative grid items-start gap-6 pl-14 lg:gap-10 lg:pl-16 xl:grid-cols-2 xl:items-center"
+                className="relative grid items-start gap-6 pl-14 lg:gap-10 lg:pl-16 xl:grid-cols-[minmax(0,11fr)_minmax(0,9fr)] xl:items-center min-[90rem]:grid-cols-2"
               >
-                {/* Beside its scene from 1280 px, half each: the text's half still holds a 50-75 character line, and the
-                    scene is as large as that allows (a small screen fragment beside the text: outside review FF; at
-                    eleven twentieths for the text, step 02's vendor names wrapped in their tiles at 1280 px: IIII). In
-                    nine its lines wrapped at ~45 characters (outside review). Above it before: beside it at 1024 px
-                    the scenes' windows were 240 px wide, too small to read (outside review). */}
+                {/* Beside its scene from 1280 px, eleven twentieths for the text: in nine its lines wrapped at ~45
+                    characters, a narrow column (outside review), and five twelfths left ~300 px lines by an empty
+                    gutter. From 1440 px, where half the row still holds a 55-75 character line, half each, the scene
+                    as large as that allows (a small screen fragment beside the text: outside review FF). Above it before: beside it at 1024 px the scenes' windows were 240 px wide, too small
+                    to read (outside review). */}
                 <div className="relative max-w-2xl">
                   <span className="absolute top-0 -left-14 z-10 inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white ring-4 ring-surface lg:-left-16">
                     {step.number}
