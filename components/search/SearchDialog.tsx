@@ -94,7 +94,7 @@ export function SearchDialog() {
   const terms = useMemo(() => queryWords(query), [query]);
   const groups = useMemo(() => (index && query.trim() ? searchSite(index, query) : []), [index, query]);
   const searching = query.trim() !== '';
-  const sections = dialogSections(index, searching ? groups : [], query, terms, text, baseId);
+  const sections = dialogSections({ index, groups: searching ? groups : [], query, terms, text, baseId });
   const options = sections.flatMap((section) => section.options);
   // Results, not the row that opens the documentation's full list.
   const count = searching && groups.length ? options.filter((option) => option.record).length : 0;

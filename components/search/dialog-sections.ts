@@ -12,14 +12,21 @@ export type DialogSection = { label: string; options: SearchOptionData[] };
  * popular articles, as the empty dialog shows them: one list, one look. Options are numbered in
  * order from `baseId`, so the arrow keys and aria-activedescendant follow the rows as they read.
  */
-export function dialogSections(
-  index: LoadedSiteSearch | null,
-  groups: SearchGroup[],
-  query: string,
-  terms: string[],
-  text: SearchTexts,
-  baseId: string,
-): DialogSection[] {
+export function dialogSections({
+  index,
+  groups,
+  query,
+  terms,
+  text,
+  baseId,
+}: {
+  index: LoadedSiteSearch | null;
+  groups: SearchGroup[];
+  query: string;
+  terms: string[];
+  text: SearchTexts;
+  baseId: string;
+}): DialogSection[] {
   if (!index) return [];
   let position = 0;
   const option = (data: Omit<SearchOptionData, 'id'>): SearchOptionData => ({

@@ -97,9 +97,13 @@ function planFit(/** @type {string} */ text, /** @type {{ asked?: boolean }} */ 
 /** "my supplier is …": a vendor named as such. */
 const NAMES_VENDOR = /\bmy (?:vendor|supplier|distributor|wholesaler)(?:'s name)? is\b/i;
 
-/** A vendor whose only way is files or email: "only sends CSV", "just emails a spreadsheet", "by email". */
-const ONLY_FILES =
-  /\b(only|just|nothing but)\b.*\b(csv|xml|spreadsheets?|files?|e-?mail\w*)\b|\b(by|via|over|through) e-?mail\b/i;
+/** A vendor whose only way is files: "only sends CSV", "just emails a spreadsheet". */
+const ONLY_FILES = /\b(only|just|nothing but)\b.*\b(csv|xml|spreadsheets?|files?|e-?mail\w*)\b/i;
+/**
+ * A vendor that sends its data by email ("my supplier sends stock levels by email"), with or without a
+ * file named; "by email" alone is not enough ("do you send the report by email" asks about Linkwell).
+ */
+const VENDOR_EMAILS = /\b(vendors?|suppliers?|distributors?|wholesalers?)\b.*\b(by|via|over|through) e-?mail\b/i;
 
 function findAnswer(/** @type {string} */ text) {
   const named = namedPlans(text);
@@ -120,7 +124,7 @@ function findAnswer(/** @type {string} */ text) {
     (named.length && PRICE_WORDS.test(text) ? planAnswer(text) : null) ??
     // "how do I add a vendor that only sends CSV files by email": the file integration, not the
     // add-a-vendor steps, which assume an API or FTP login (outside review JJJJ).
-    (ONLY_FILES.test(text) && fileFeedAnswer[0].test(text) ? fileFeedAnswer[1] : null) ??
+    ((ONLY_FILES.test(text) && fileFeedAnswer[0].test(text)) || VENDOR_EMAILS.test(text) ? fileFeedAnswer[1] : null) ??
     intents.find(([pattern]) => pattern.test(text))?.[1](text) ??
     fixedAnswers.find(([pattern]) => pattern.test(text))?.[1] ??
     (named.length ? planAnswer(text) : null) ??

@@ -11,7 +11,7 @@ import { SceneFrame } from './VisualStage';
  * character line), the tiles' padding a little less and their names 15 px, so "Kuzco Lighting" keeps to one line
  * (two-line names at 1280 px: outside review IIII). In the page's own style: the shared CSS has no room.
  */
-const xlTiles = `${fromXl}{[data-scene=vendors]{gap:.5rem;padding:.75rem}[data-scene=vendors]>li{padding-inline:.5rem}[data-scene=vendors]>li>span:first-of-type{font-size:.9375rem}}`;
+const xlTiles = `${fromXl}{[data-scene=vendors]{gap:.5rem;padding:.75rem}[data-scene=vendors]>li{padding-inline:.5rem}[data-scene=vendors] [data-name]{font-size:.9375rem}}`;
 
 /**
  * Step 02, drawn as the vendor picker it is: a tile per vendor picked from the plan's list (its
@@ -32,7 +32,7 @@ export function AddVendorsScene({ title, vendors, setup, icon }: StepScenes[1] &
           >
             {/* The tick alone, on the tile's ring: a filled box read as an icon standing in for the vendor's mark. */}
             <Icon name="check" className="absolute top-3 right-3 size-4 text-brand-600" />
-            <span className="text-base font-semibold text-ink">
+            <span className="text-base font-semibold text-ink" data-name>
               <Wordmark name={vendor.name} logo={vendor.logo} category={vendor.category} wrap />
             </span>
             <span className="text-ink-muted">

@@ -119,6 +119,11 @@ const cases: Record<string, Case> = {
     must: ['**$300**', 'arrive by email'],
     never: ['Add Vendor(s)'],
   },
+  // Email without a file named: still a vendor with no API (the file integration), not the inventory guide.
+  'my supplier sends stock levels by email, can you handle that': {
+    must: ['**$300**', 'arrive by email'],
+    never: ['Inventory Management'],
+  },
   'will the vendor see my store password': { must: [/^Never\./] },
   'how many orders can i do on basic': { must: ['200 orders/month'] },
   'do you offer discounts for nonprofits': {
