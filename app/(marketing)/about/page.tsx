@@ -27,14 +27,16 @@ export default async function AboutPage() {
   return (
     <>
       <PageHero {...hero} />
-      {/* The page's one strong band: the story in a paragraph beside the figures it led to (from 1280 px; at 1024 the figures go under the story), then its years on a rail. */}
-      <section id="story" aria-labelledby="story-title" className="bg-navy py-10 text-white sm:py-20">
+      {/* The story in a paragraph beside the figures it led to (from 1280 px; at 1024 the figures go under the
+          story), then its years on a rail, on the page's own ground: a navy band here broke the page's rhythm
+          (outside reviews KKKK, LLLL). */}
+      <section id="story" aria-labelledby="story-title" className="pt-6 pb-10 sm:pt-8 sm:pb-16">
         <Container className="grid gap-10 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] xl:items-center xl:gap-16">
           <div>
-            <h2 id="story-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            <h2 id="story-title" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
               {story.title}
             </h2>
-            <div className="mt-4 text-on-brand sm:text-lg" dangerouslySetInnerHTML={{ __html: storyHtml }} />
+            <div className="mt-4 text-ink-muted sm:text-lg" dangerouslySetInnerHTML={{ __html: storyHtml }} />
             {/* Signed by the two who started it, their faces beside their names: the team's portraits and names below. */}
             <p className="mt-6 flex items-center gap-3 sm:mt-8" data-story-signed>
               <span className="flex gap-1.5">
@@ -43,13 +45,13 @@ export default async function AboutPage() {
                 ))}
               </span>
               <span className="text-sm leading-snug">
-                <span className="block font-semibold text-white">{story.signed.names.join(' and ')}</span>
-                <span className="block text-on-brand">{story.signed.role}</span>
+                <span className="block font-semibold text-ink">{story.signed.names.join(' and ')}</span>
+                <span className="block text-ink-muted">{story.signed.role}</span>
               </span>
             </p>
           </div>
-          {/* The figures on a card of their own, the source at its foot: three white figures across the band read
-              as a template (outside review WW), and the same card dressed as an app window with its three dots as a
+          {/* The figures on a card of their own, the source at its foot: three figures across the page read as a
+              template (outside review WW), and the same card dressed as an app window with its three dots as a
               mock-up, not a count (review MMM). */}
           <section id="impact" aria-labelledby="impact-title" className={cn(frameClass, 'text-ink')}>
             <div className="border-b border-line px-4 py-4 sm:px-6">
@@ -65,9 +67,7 @@ export default async function AboutPage() {
             </p>
           </section>
         </Container>
-      </section>
-      <section aria-label={story.milestonesLabel} className="py-10 sm:py-14">
-        <Container>
+        <Container className="mt-12 sm:mt-16">
           <Timeline
             label={story.milestonesLabel}
             items={story.milestones.map(({ year, ...m }) => ({ ...m, when: year, dateTime: year }))}
