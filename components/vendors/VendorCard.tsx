@@ -54,10 +54,11 @@ export function VendorCard({
       </Link>
       {/* What it makes beside a drawing of its goods (a lamp, a fan, a parcel), under its name and apart from it:
           the cards differ at a glance (outside review: "all cards look the same") and no drawing stands for the
-          company (a real brand is its name as type). */}
+          company (a real brand is its name as type); 80 px from 640 px, as a catalog's thumbnail (at 56 px "the product
+          thumbnails are tiny": outside review KKKK); 56 on a phone, where the card stays compact. */}
       <div className="mt-1 mb-3 flex items-start gap-4 sm:mb-4">
         <p className="line-clamp-2 min-w-0 flex-1 text-sm text-ink-muted">{vendor.specialization}</p>
-        {vendor.goods && <GoodsPlate goods={vendor.goods} size="size-14" data-vendor-goods={vendor.goods} />}
+        {vendor.goods && <GoodsPlate goods={vendor.goods} size="size-14 sm:size-20" data-vendor-goods={vendor.goods} />}
       </div>
       {/* Three equal columns, 8 px apart on a phone: at 320 px each is about 80 px, room for "All but fees". */}
       <dl className="mt-auto grid grid-cols-3 gap-2 border-t border-line pt-3 sm:gap-3" data-vendor-spec>
