@@ -19,7 +19,7 @@ export function CareersGlance({ text, positions }: { text: CareersPage['glance']
     { icon: 'globe', text: text.remote },
   ] as const;
   return (
-    <ul className="mx-auto flex w-fit flex-wrap justify-center gap-x-6 gap-y-2 rounded-card bg-surface-raised px-5 py-3 text-sm font-medium text-ink shadow-sm ring-1 ring-line">
+    <ul className="flex w-fit flex-wrap gap-x-6 gap-y-2 rounded-card bg-surface-raised px-5 py-3 text-sm font-medium text-ink shadow-sm ring-1 ring-line">
       {facts.map((fact) => (
         <li key={fact.icon} className="inline-flex items-center gap-2">
           <Icon name={fact.icon} className="size-4 text-brand-600" />

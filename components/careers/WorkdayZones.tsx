@@ -12,6 +12,9 @@ const zones: Record<TeamZone, { behind: number; short: string }> = {
   Eastern: { behind: 0, short: 'ET' },
 };
 
+/** An hour in Eastern time as the clock reads in `zone`. */
+export const localHour = (zone: TeamZone, easternHour: number) => easternHour - zones[zone].behind;
+
 /** 9 → "9 AM", 13 → "1 PM", with a no-break space: a time never breaks before its AM or PM. */
 export const clockHour = (hour: number) => `${((hour + 11) % 12) + 1}\u00a0${hour % 24 < 12 ? 'AM' : 'PM'}`;
 

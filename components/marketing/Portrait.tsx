@@ -14,6 +14,8 @@ const sizeClasses = {
   // narrower). Square at the column's whole width (up to 290 px at 1440) the faces read as large cartoon
   // tiles; a 176 px square at a wider column's left, as tiles narrower than their columns (outside reviews).
   full: 'h-44 w-full rounded-card',
+  // A tile of Careers' team call: the tile's width, 128 px tall.
+  tile: 'h-32 w-full rounded-lg',
 } as const;
 export type PortraitSize = keyof typeof sizeClasses;
 
@@ -44,7 +46,7 @@ export function Portrait({
   loading?: 'lazy' | 'eager';
 }) {
   // The file's own pixels at a fixed size; About's 176 px frame.
-  const pixels = size === 'full' ? 176 : size;
+  const pixels = size === 'full' ? 176 : size === 'tile' ? 128 : size;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser; the SVG is already small
     <img
@@ -57,7 +59,7 @@ export function Portrait({
       data-portrait={name}
       // Not dimmed in the dark theme: the file draws its own dark plate there (lib/brand/portrait.ts);
       // dimmed, the pale plates turned to grey tiles, undimmed they glared as white ones (outside reviews).
-      className={cn('shrink-0', size === 'full' ? sizeClasses.full : `rounded-lg ${sizeClasses[size]}`)}
+      className={cn('shrink-0', typeof size === 'string' ? sizeClasses[size] : `rounded-lg ${sizeClasses[size]}`)}
     />
   );
 }

@@ -39,6 +39,9 @@ type HeroProps = {
   asideFrom?: 'lg' | 'xl';
   /** A detail page's picture wider from 1280 px (the width asideFrom xl gives), beside the text from lg. */
   asideWide?: boolean;
+  /** A split hero's aside only from 1024 px, where it stands beside the text (under it, it pushed the page's first
+   * content out of a phone's first screen). */
+  asideDesktopOnly?: boolean;
   /** `header` when the hero opens an <article> (a case study, a position). */
   as?: 'section' | 'header';
   /** The column the hero lines up with: the page's (`default`), a reading column or a prose column. */
@@ -86,6 +89,7 @@ export function Hero({
   children,
   asideFrom = 'lg',
   asideWide = false,
+  asideDesktopOnly = false,
   titleId,
   as: Band = 'section',
   width = variant === 'document' ? 'narrow' : 'default',
@@ -159,7 +163,7 @@ export function Hero({
         {aside && variant === 'split' ? (
           <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-12">
             {text}
-            <div className="min-w-0">{aside}</div>
+            <div className={cn('min-w-0', asideDesktopOnly && 'hidden lg:block')}>{aside}</div>
           </div>
         ) : aside && (variant === 'detail' || variant === 'document') ? (
           <div

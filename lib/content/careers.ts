@@ -86,6 +86,8 @@ const careersPageSchema = z.object({
     allFullTime: text,
     remote: text,
   }),
+  /** The team on its weekly call, beside the hero's text: the call's name, its hour in Eastern time, the open seats. */
+  call: z.object({ name: text, hour, timeZone: z.literal('Eastern'), seats: text }),
   perksTitle: text,
   perks: z.array(iconCardSchema).min(1),
   /** How the team works: each time zone's day on one Eastern-time axis, and the week's rhythm. */

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Steps } from '@/components/ui/Steps';
 import { CareersGlance } from '@/components/careers/CareersGlance';
+import { TeamCall } from '@/components/careers/TeamCall';
 import { PositionsByManager } from '@/components/careers/PositionSummary';
 import { WorkdayZones } from '@/components/careers/WorkdayZones';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
@@ -34,7 +35,14 @@ export default async function CareersPage() {
   const { team } = await getAboutContent();
   return (
     <>
-      <Hero variant="centered" kicker={page.eyebrow} title={page.title} intro={<p>{page.intro}</p>}>
+      <Hero
+        variant="split"
+        kicker={page.eyebrow}
+        title={page.title}
+        intro={<p>{page.intro}</p>}
+        aside={<TeamCall call={page.call} members={team.members} openRoles={positions.length} />}
+        asideDesktopOnly
+      >
         <CareersGlance text={page.glance} positions={positions} />
       </Hero>
       <Section id="open-positions" className="pt-6 sm:pt-8" title={page.positionsTitle}>

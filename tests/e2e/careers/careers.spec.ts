@@ -161,12 +161,43 @@ test('/careers: under the title, the open roles and where; each salary said once
   await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Careers');
   // All four full-time, said once here (four cards of "Full-time" read as repeats: outside review); the
   // pay is each card's (a range of them here too said the salaries twice: outside review).
-  await expect(hero.getByRole('listitem')).toHaveText([
+  await expect(hero.locator('ul').first().getByRole('listitem')).toHaveText([
     '4 open roles, all full-time',
     'Remote across four US time zones',
   ]);
   await expect(page.getByText(/\$\d+K/)).toHaveCount(0);
   await expect(page.getByText(/per year$/)).toHaveCount(4);
+});
+
+// Outside reviews KKKK and LLLL: "sparse: no team imagery, the hero is centred text". From 1024 px the team of four
+// beside the title, on its Wednesday call, each at their own local hour, and the seats the open roles would fill.
+test('/careers at 1024 px and wider: beside the title, the team on its call at their local hours, and a link to the open seats', async ({
+  visitor: page,
+}) => {
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/careers');
+    const call = page.getByRole('figure', { name: /Wednesday demo/ });
+    await expect(call).toBeInViewport();
+    await expect(call.getByRole('listitem')).toHaveText([
+      /^Ethan Caldwell10\u00a0AM in Portland$/,
+      /^Sofia Marquez11\u00a0AM in Denver$/,
+      /^James Whitaker12\u00a0PM in Chicago$/,
+      /^Aisha Bello1\u00a0PM in Atlanta$/,
+    ]);
+    await expect(call.locator('img[data-portrait]')).toHaveCount(4);
+    const [title, figure] = await Promise.all([
+      page.getByRole('heading', { level: 1 }).boundingBox(),
+      call.boundingBox(),
+    ]);
+    expect(figure!.x).toBeGreaterThan(title!.x + title!.width);
+  }
+  await page.getByRole('link', { name: '4 open seats on this call' }).click();
+  await expect(page).toHaveURL(/#open-positions$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Open Positions' })).toBeInViewport();
+  // Under 1024 px the roles come first: the call is not drawn.
+  await page.setViewportSize({ width: 768, height: 900 });
+  await expect(page.getByRole('figure', { name: /Wednesday demo/ })).toBeHidden();
 });
 
 test('/careers: How We Work says each thing once (its intro and Friday both said "focused work": outside review)', async ({
@@ -224,11 +255,10 @@ test('/careers shows how and with whom you would work, each benefit with its ico
   ]);
 
   // The people an applicant would work with, About's team, named on their time zone's row, with the way to meet
-  // them; their faces are shown once on the page, by the roles they hire for (three times read as repetition:
-  // outside review), so neither this chart nor the hero shows them.
+  // them; no faces in this chart (the same four in the hero, the chart and the roles read as repetition: outside
+  // review). The page's faces: the team on its call beside the title, and the two hiring managers over their roles.
   await expect(workday.locator('img[data-portrait]')).toHaveCount(0);
-  // The page's only faces: the two hiring managers over their roles.
-  await expect(page.getByRole('main').locator('img[data-portrait]')).toHaveCount(2);
+  await expect(page.getByRole('main').locator('img[data-portrait]')).toHaveCount(6);
   await workday.getByRole('link', { name: 'Meet the team' }).click();
   await expect(page).toHaveURL(/\/about#team$/);
   await expect(page.getByRole('heading', { name: 'Who Builds Linkwell' })).toBeInViewport();
