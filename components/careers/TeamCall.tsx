@@ -36,26 +36,28 @@ export function TeamCall({
           {clockHour(call.hour)} {call.timeZone}
         </span>
       </figcaption>
-      <ul className="grid grid-cols-2 gap-3 p-3">
-        {members.map((member) => (
-          <li key={member.name} className="rounded-lg bg-surface-muted p-1 ring-1 ring-line">
-            <Portrait name={member.name} size="tile" />
-            <p className="px-2 py-2 text-sm">
-              <span className="block truncate font-semibold text-ink">{member.name}</span>
-              <span className="block truncate text-xs text-ink-muted">
-                {clockHour(localHour(member.zone, call.hour))} in {member.location.split(',')[0]}
-              </span>
-            </p>
-          </li>
-        ))}
-      </ul>
-      <a
-        href="#open-positions"
-        className="mx-3 mb-3 flex items-center justify-center gap-2 rounded-lg border border-dashed border-line-control p-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-      >
-        <Icon name="users" className="size-4" />
-        {fillTemplate(call.seats, { count: `${openRoles}` })}
-      </a>
+      <div className="p-3">
+        <ul className="grid grid-cols-2 gap-3">
+          {members.map((member) => (
+            <li key={member.name} className="rounded-lg bg-surface-muted p-1 ring-1 ring-line">
+              <Portrait name={member.name} size="tile" />
+              <p className="px-2 py-2 text-sm">
+                <span className="block truncate font-semibold text-ink">{member.name}</span>
+                <span className="block truncate text-xs text-ink-muted">
+                  {clockHour(localHour(member.zone, call.hour))} in {member.location.split(',')[0]}
+                </span>
+              </p>
+            </li>
+          ))}
+        </ul>
+        <a
+          href="#open-positions"
+          className="mt-3 flex items-center justify-center gap-2 rounded-lg border border-dashed border-line-control p-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <Icon name="users" className="size-4" />
+          {fillTemplate(call.seats, { count: `${openRoles}` })}
+        </a>
+      </div>
     </figure>
   );
 }
