@@ -641,6 +641,32 @@ test('a malformed email and website are rejected inline, and the message clears 
   await expect(page.getByText('Please enter a valid email address')).toHaveCount(0);
 });
 
+// Outside review MMMM: "the store website field rejects evertail.myshopify.com: the form is blocked until the owner
+// types https://". A bare domain passes the check and is sent with its https://; words that are no address do not.
+test('a store website typed without https:// is accepted and sent with it; words that are no address are not', async ({
+  visitor: page,
+}) => {
+  const marker = uniqueMarker('contact-bare-domain');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await fillContact(page, {
+    name: 'Ada',
+    email: 'ada@example.com',
+    websiteUrl: 'my store',
+    subject: 'Sales question',
+    message: `Hello ${marker}`,
+  });
+  await submitButton(page, 'Send Message').click();
+  await expectErrorSummary(form, [
+    'Please enter a full web address starting with https://, such as https://example.com.',
+  ]);
+  await form.getByLabel('Store website').fill('evertail.myshopify.com/collections ');
+  await submitButton(page, 'Send Message').click();
+  await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeVisible();
+  expect(((await theRequest(marker)).body as { websiteUrl: string }).websiteUrl).toBe(
+    'https://evertail.myshopify.com/collections',
+  );
+});
+
 test('a bot that fills the hidden field sees the usual success; the workflow gets the signals to drop it', async ({
   visitor: page,
 }) => {

@@ -10,7 +10,7 @@ import { contactMaxLengths } from '@/lib/forms/contact-fields';
 import { quoteSchema } from '@/lib/forms/quote-schema';
 import { quoteDefaults } from '@/lib/forms/quote';
 import { quoteMaxLengths } from '@/lib/forms/quote-fields';
-import { isWebAddress } from '@/lib/forms/rules';
+import { isWebAddress, withWebScheme } from '@/lib/forms/rules';
 import { vendorRequestSchema } from '@/lib/forms/vendor-request-schema';
 import { vendorRequestBody, vendorRequestDefaults } from '@/lib/forms/vendor-request';
 import { vendorRequestMaxLengths } from '@/lib/forms/vendor-request-fields';
@@ -140,9 +140,7 @@ describe('quote schema', () => {
   });
 
   it('checks both web addresses and the email', () => {
-    expect(
-      messages(quoteSchema, { ...valid, website: 'store.example', vendorWebsite: 'acme', email: '@x.io' }),
-    ).toEqual({
+    expect(messages(quoteSchema, { ...valid, website: 'my store', vendorWebsite: 'acme', email: '@x.io' })).toEqual({
       website: URL_TEXT,
       vendorWebsite: URL_TEXT,
       email: EMAIL,
@@ -219,7 +217,8 @@ describe('application schema', () => {
     expect(
       await applicationMessagesOf({
         ...valid,
-        linkedinUrl: 'linkedin.com/in/ada',
+        // A bare domain ("linkedin.com/in/ada") is completed with https:// now (withWebScheme, below).
+        linkedinUrl: 'linkedin ada',
         githubUrl: 'github',
         portfolioUrl: 'x',
         email: 'a@b',
@@ -280,6 +279,19 @@ describe('web addresses', () => {
     expect(isWebAddress('mailto:ada@example.com')).toBe(false);
     expect(isWebAddress('javascript:alert(1)')).toBe(false);
     expect(isWebAddress('example.com')).toBe(false);
+  });
+
+  // Outside review MMMM: a bare store domain blocked the form until its owner typed https://.
+  it('completes a bare domain with https://, and leaves words, schemes and hosts without a dot as typed', () => {
+    expect(withWebScheme('evertail.myshopify.com')).toBe('https://evertail.myshopify.com');
+    expect(withWebScheme(' www.acme.com/catalog ')).toBe('https://www.acme.com/catalog');
+    expect(withWebScheme('//acme.com')).toBe('https://acme.com');
+    for (const typed of ['', 'my store', 'localhost', 'javascript:alert(1)', 'http://acme.com', 'ftp://acme.com'])
+      expect(withWebScheme(typed)).toBe(typed);
+    const valid = { ...contactDefaults, name: 'Ada', email: 'ada@example.com', subject: 'sales', message: 'Hello' };
+    expect(contactSchema.parse({ ...valid, websiteUrl: 'evertail.myshopify.com' })).toMatchObject({
+      websiteUrl: 'https://evertail.myshopify.com',
+    });
   });
 });
 
