@@ -448,13 +448,14 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   // The spec's four values named once, in the section's opening sentence, each then the promise it makes: one dotted
   // line "What we hold to: Excellence · Collaboration · ..." read as machine-made, the words as headings' lead-ins as
   // boilerplate, as chips as template pills, and as small labels over the promises as generic labels that do not
-  // match them (outside reviews, the last EEEE and FFFF); "Every company claims..." as stock copy (GGGG): said plainly.
+  // match them (outside reviews, the last EEEE and FFFF); "Every company claims..." as stock copy (GGGG), and
+  // "... are our values" leading as stock text (MMMM): the promises to the store first, the words after.
   await expect(page.getByTestId('value-words')).toHaveCount(0);
   await expect(page.locator('#values')).not.toContainText('What we hold to');
   await expect(page.locator('#values')).not.toContainText('·');
   await expect(page.locator('#values [data-value-word]')).toHaveCount(0);
   await expect(page.locator('#values h2 + div')).toHaveText(
-    'Excellence, collaboration, efficiency and innovation are our values. Here each one is a promise to your store, with a page where you can check we keep it.',
+    'Four promises to your store, one for each value we hold: excellence, collaboration, efficiency and innovation. Each has a page where you can check we keep it.',
   );
   const values = page.locator('#values li');
   await expect(values.getByRole('heading', { level: 3 })).toHaveText([
