@@ -1,8 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { fillContentValues } from '../../../lib/content/placeholders';
+import { fillContentValues, pricePlaceholders, type PriceFacts } from '../../../lib/content/placeholders';
 import { expect, test } from '../helpers/test';
+
+/** The prices the articles may name (`{{setupFee.file}}`), from the file that defines them, as the build reads them. */
+const prices = pricePlaceholders(
+  matter(fs.readFileSync(path.join(process.cwd(), 'content', 'marketing', 'plans.md'), 'utf8')).data as PriceFacts,
+);
 
 /** The 14 articles' sources, as the site builds them (the configured values in place of `{{name}}`). */
 const sources = fs
@@ -10,7 +15,9 @@ const sources = fs
   .filter((name) => name.endsWith('.md'))
   .map((name) => {
     const file = path.join('content', 'docs', name);
-    const { data, content } = matter(fillContentValues(fs.readFileSync(path.join(process.cwd(), file), 'utf8'), file));
+    const { data, content } = matter(
+      fillContentValues(fs.readFileSync(path.join(process.cwd(), file), 'utf8'), file, prices),
+    );
     return {
       slug: name.replace(/\.md$/, ''),
       title: String(data.title),
@@ -81,6 +88,6 @@ test('an article names its Markdown twin, and Copy page copies it with a visible
 
 test('the sitemap gives each article its last-updated day', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
-  expect(xml).toMatch(/<loc>[^<]+\/documentation\/add-vendor<\/loc>\s*<lastmod>2026-09-14/);
+  expect(xml).toMatch(/<loc>[^<]+\/documentation\/add-vendor<\/loc>\s*<lastmod>2026-12-06/);
   expect(xml).toMatch(/<loc>[^<]+\/documentation\/quantity-check<\/loc>\s*<lastmod>2026-11-17/);
 });

@@ -43,11 +43,11 @@ test.describe('wide screens', () => {
 
   test('an article shows its last-updated date and writes it to JSON-LD', async ({ visitor: page }) => {
     await page.goto('/documentation/add-vendor');
-    await expect(page.getByRole('article').getByText('Last updated September 14, 2026')).toBeVisible();
-    await expect(page.locator('article time')).toHaveAttribute('datetime', '2026-09-14');
+    await expect(page.getByRole('article').getByText('Last updated December 6, 2026')).toBeVisible();
+    await expect(page.locator('article time')).toHaveAttribute('datetime', '2026-12-06');
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     const article = jsonLd.flatMap((text) => [JSON.parse(text)].flat()).find((item) => item['@type'] === 'TechArticle');
-    expect(article.dateModified).toBe('2026-09-14');
+    expect(article.dateModified).toBe('2026-12-06');
   });
 });
 

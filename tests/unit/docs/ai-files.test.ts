@@ -15,7 +15,7 @@ describe('AI-readable docs', () => {
       '',
       `> ${doc.description}`,
       '',
-      'Source: https://linkwell.example/documentation/add-vendor (Getting Started, last updated 2026-09-14)',
+      'Source: https://linkwell.example/documentation/add-vendor (Getting Started, last updated 2026-12-06)',
     ]);
     expect(markdown.endsWith(`\n\n${doc.body.trim()}\n`)).toBe(true);
   });
