@@ -1,5 +1,5 @@
 import { cn } from '@/lib/util/cn';
-import { fromXl } from '@/lib/util/media';
+import { fromMd, fromXl } from '@/lib/util/media';
 
 /**
  * A rail run across (About's years, from 1280 px): each year set large, as the moment's mark, and its line at
@@ -7,6 +7,13 @@ import { fromXl } from '@/lib/util/media';
  * own rule, so the shared CSS carries none of it.
  */
 const railAcrossRule = `${fromXl}{[data-rail] time{display:block;font-size:1.75rem;line-height:2.25rem;font-weight:700;letter-spacing:-.02em}[data-rail] h3{margin-top:.25rem;font-size:1.0625rem}[data-rail] li>p:last-child{font-size:.9375rem}}`;
+
+/**
+ * In rows (from 768 px), the space between moments is inside each one, so its rule runs on to the next moment's dot:
+ * one line along a row (a rule per column, broken by the gaps, read as dots that do not connect: outside review
+ * MMMM). The page's own rule, as the shared CSS has no room.
+ */
+const rowsRule = `${fromMd}{[data-rows]>li{padding-right:2.5rem}}`;
 
 /** One moment on a timeline: when (a year, "Day 2"), what happened, and what it meant. */
 export type TimelineItem = {
@@ -51,13 +58,15 @@ export function Timeline({
   return (
     <>
       {rail && <style>{railAcrossRule}</style>}
+      {rows && <style>{rowsRule}</style>}
       <ol
         aria-label={label}
         data-rail={rail || undefined}
+        data-rows={rows || undefined}
         className={cn(
           !across && !rail && 'space-y-6',
           rail && 'grid gap-5 xl:auto-cols-fr xl:grid-flow-col xl:gap-x-6',
-          rows && 'grid gap-x-10 gap-y-8 md:grid-cols-2',
+          rows && 'grid gap-y-8 md:grid-cols-2',
           rows && (items.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'),
           odd && 'grid max-w-3xl gap-6',
         )}

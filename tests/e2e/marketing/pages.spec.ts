@@ -358,6 +358,23 @@ for (const width of [1024, 1280, 1440])
     expect(boxes[1]!.y).toBeCloseTo(boxes[0]!.y, 0);
     expect(boxes[2]!.y).toBeCloseTo(boxes[0]!.y, 0);
     expect(boxes[3]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height);
+    // One rule along each row, from dot to dot: each moment's top rule ends where the next one's starts (a rule per
+    // column, broken by the gaps between them, read as dots that do not connect: outside review MMMM), and the
+    // row's rule runs the list's whole width.
+    const rules = await moments.evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect();
+        return { left: box.left, right: box.right, top: box.top, rule: getComputedStyle(item).borderTopWidth };
+      }),
+    );
+    const listBox = (await week.boundingBox())!;
+    for (const row of [rules.slice(0, 3), rules.slice(3)]) {
+      for (const rule of row) expect(rule.rule).toBe('1px');
+      for (let index = 1; index < row.length; index++)
+        expect(Math.abs(row[index]!.left - row[index - 1]!.right)).toBeLessThan(1);
+      expect(row[0]!.left).toBeCloseTo(listBox.x, 0);
+      expect(row.at(-1)!.right).toBeCloseTo(listBox.x + listBox.width, 0);
+    }
     // No empty column: the card spans the timeline's width, below it, so neither stops halfway beside the other.
     const [list, card] = await Promise.all([week.boundingBox(), page.locator('#benefits').boundingBox()]);
     expect(card!.y).toBeGreaterThan(list!.y + list!.height);
