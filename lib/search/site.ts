@@ -72,22 +72,28 @@ export function searchSite(search: SiteSearch, query: string): SearchGroup[] {
   const headedElsewhere = ordered.some(
     (group) => !ROLE.test(group.hits[0]!.record.href) && band(group.hits[0]!.score) > 0,
   );
-  return ordered.map((group, index) => {
-    const others = Math.max(-1, ...tops.filter((_, other) => other !== index));
-    const least = Math.min(tops[index]!, others);
-    const mentionsElsewhere = mentions.some((has, other) => has && other !== index);
-    return {
-      kind: group.kind,
-      // What the documentation box lists for the same query, which a row after the articles opens.
-      ...(group.kind === 'docs' && { total: articles.length + vendorGuides(ranked).length }),
-      hits: group.hits.filter((hit) => {
-        const level = band(hit.score);
-        if (level === 0 && docsHeaded && LEGAL.test(hit.record.href)) return false;
-        if (level === 0 && headedElsewhere && ROLE.test(hit.record.href)) return false;
-        return level >= least && (level > 0 || tops[index] === 0 || !mentionsElsewhere);
-      }),
-    };
-  });
+  return (
+    ordered
+      .map((group, index) => {
+        const others = Math.max(-1, ...tops.filter((_, other) => other !== index));
+        const least = Math.min(tops[index]!, others);
+        const mentionsElsewhere = mentions.some((has, other) => has && other !== index);
+        return {
+          kind: group.kind,
+          // What the documentation box lists for the same query, which a row after the articles opens.
+          ...(group.kind === 'docs' && { total: articles.length + vendorGuides(ranked).length }),
+          hits: group.hits.filter((hit) => {
+            const level = band(hit.score);
+            if (level === 0 && docsHeaded && LEGAL.test(hit.record.href)) return false;
+            if (level === 0 && headedElsewhere && ROLE.test(hit.record.href)) return false;
+            return level >= least && (level > 0 || tops[index] === 0 || !mentionsElsewhere);
+          }),
+        };
+      })
+      // A group whose every hit was left out (a job role's passing mention) is not shown: its heading alone over no
+      // rows ("Careers" under "price rules" and "tracking": outside review NNNN).
+      .filter((group) => group.hits.length > 0)
+  );
 }
 
 /** The documentation box's vendor cards beside its articles: a vendor's page headed by the query's words. */
