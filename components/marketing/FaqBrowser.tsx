@@ -195,7 +195,15 @@ export function FaqBrowser({
                 const count = (searching ? category.items.filter((item) => hits.includes(item.id)) : category.items)
                   .length;
                 return (
-                  <li key={category.id} className={category.id ? undefined : 'col-span-2 lg:col-span-1'}>
+                  // While searching, below 1024 px, a category without a match is left out: six tiles, five of them
+                  // at 0, pushed the one matching answer out of a phone's first screen (outside review NNNN).
+                  <li
+                    key={category.id}
+                    className={cn(
+                      !category.id && 'col-span-2 lg:col-span-1',
+                      category.id && searching && count === 0 && 'hidden lg:block',
+                    )}
+                  >
                     <label
                       className={buttonClasses({
                         variant: 'subtle',

@@ -656,6 +656,34 @@ test('while a search is active each category counts its matches, one without any
   expect(await Promise.all(['All questions', ...categories].map(count))).toEqual(totals);
 });
 
+// Outside review NNNN: on a phone, a search showed six category tiles, five of them at 0, and pushed the one matching
+// answer below the fold. Below 1024 px a category without a match is left out while searching; from 1024 px the
+// sidebar keeps every category with its count.
+test('while searching on a phone, only the categories with a match show, and the first answer is in the first screen', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/faq');
+  await page.getByRole('searchbox', { name: 'Search all questions' }).fill('password');
+  const results = page.locator('[data-faq-results]');
+  await expect(results).toBeVisible();
+  const tiles = sidebar(page).locator('label');
+  const shown = await tiles.evaluateAll((labels) =>
+    labels.filter((label) => label.getBoundingClientRect().height > 0).map((label) => label.textContent!.trim()),
+  );
+  expect(shown[0]).toMatch(/^All questions\s*[1-9]/);
+  expect(shown.length).toBeLessThan(categories.length + 1);
+  for (const tile of shown) expect(tile).not.toMatch(/\D0$/);
+  await expect(results.getByRole('listitem').first()).toBeInViewport();
+  // From 1024 px every category stays, a zero beside those without a match.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(tiles.filter({ hasText: /\D0$/ }).first()).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search all questions' }).fill('');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(tiles).toHaveCount(categories.length + 1);
+  for (const tile of await tiles.all()) await expect(tile).toBeVisible();
+});
+
 test('under a category’s questions, a step to the next category with its count, at 375, 1024 and 1440 px; none after the last', async ({
   visitor: page,
 }) => {
