@@ -48,7 +48,7 @@ export function DashboardFormDrawing({ figure }: { figure: DashboardFormFigure }
                 )}
               >
                 <span className={cn('min-w-0', field.masked && 'font-mono')}>{field.value}</span>
-                {field.select && <span aria-hidden="true">▾</span>}
+                {field.select && <Icon name="chevronDown" className="size-4 shrink-0 text-ink-subtle" />}
               </p>
             </div>
           ))}

@@ -21,7 +21,7 @@ export function SetupStepsDrawing({ figure }: { figure: SetupStepsFigure }) {
               <span className="font-semibold">{field.label}</span>
               <span className="mt-1 flex justify-between gap-1 rounded-lg border border-line-control bg-surface px-2 py-1.5">
                 <span className="truncate">{field.value}</span>
-                {field.select && <span aria-hidden="true">▾</span>}
+                {field.select && <Icon name="chevronDown" className="size-4 shrink-0 text-ink-subtle" />}
               </span>
             </p>
           ))}

@@ -116,6 +116,11 @@ describe('DocFigure', () => {
     for (const choice of ['Price', 'Cost', 'Qty']) expect(within(image).getByText(choice)).toBeInTheDocument();
     expect(within(image).getByText('Sync Products')).toBeInTheDocument();
     expect(screen.getByText(addVendor.caption).tagName).toBe('FIGCAPTION');
+    // A drop-down drawn with the icon set's chevron, as the site's own selects are, not a "▾" typed in (it read as
+    // improvised: outside review NNNN).
+    expect(image).not.toHaveTextContent('▾');
+    const vendor = within(image).getByText('Nora', { selector: 'span.min-w-0' }).parentElement!;
+    expect(vendor.querySelector('svg use')?.getAttribute('href')).toMatch(/#chevronDown$/);
   });
 
   it('draws the setup steps in order, each numbered with its screen, its fields, its button and its result', () => {
@@ -131,6 +136,8 @@ describe('DocFigure', () => {
     expect(steps[1]).toHaveTextContent('Collaborator Access');
     expect(steps[1]).toHaveTextContent('Sync Data');
     expect(steps[2]).toHaveTextContent('1 of 2 vendors');
+    expect(image).not.toHaveTextContent('▾');
+    expect(steps[2]!.querySelector('svg use')?.getAttribute('href')).toMatch(/#chevronDown$/);
     expect(screen.getByText(setupSteps.caption).tagName).toBe('FIGCAPTION');
   });
 });
