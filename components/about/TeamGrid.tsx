@@ -5,16 +5,16 @@ import { pageLinks } from '@/lib/site/site';
 
 /**
  * The team as an editorial team page sets its people (Linear's and Stripe's about pages): two to a
- * row on a phone and four from 768 px, each portrait a frame the column's width and 176 px tall, the
+ * row on a phone and a tablet, four from 1024 px, each portrait a frame the column's width and 176 px tall, the
  * drawing's ground running to its edges and the figure standing at its foot (one illustration set:
  * the same ground, framing and crop for everyone), over a short caption: name, role, where they work
  * from, and one concrete line, what they did before Linkwell (the portraits are drawn, so a fact
  * carries the trust a photo would). Square at the column's width the faces read as large cartoon
- * tiles; a 176 px square at a wider column's left, as tiles narrower than their columns (outside reviews).
+ * tiles; a 176 px square at a wider column's left, as tiles narrower than their columns; four at 768 px, as narrow columns of wrapped lines (outside reviews, the last OOOO).
  */
 export function TeamGrid({ members, beforeLabel }: Pick<AboutContent['team'], 'members' | 'beforeLabel'>) {
   return (
-    <ul className="grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-4 md:gap-x-6">
+    <ul className="grid grid-cols-2 gap-x-4 gap-y-10 md:gap-x-6 lg:grid-cols-4">
       {members.map((member) => (
         <li key={member.name}>
           <Portrait name={member.name} size="full" />
@@ -23,7 +23,7 @@ export function TeamGrid({ members, beforeLabel }: Pick<AboutContent['team'], 'm
           <p className="mt-1 text-sm text-ink-subtle">
             <span className="sr-only">Works from </span>
             {member.location}
-            {/* Below 1024 px (a phone's half-width column, four narrow ones at 768) the time zone gets its own line: wrapped, the dot hung at a line's end. */}
+            {/* Below 1024 px (a half-width column) the time zone gets its own line: wrapped, the dot hung at a line's end. */}
             <span className="hidden lg:inline"> · </span>
             <br className="lg:hidden" />
             {`${member.zone}\u00a0time`}
