@@ -5,7 +5,7 @@ import type { CareersPage } from '@/lib/content/careers';
 import type { AboutContent } from '@/lib/content/marketing';
 import { fillTemplate } from '@/lib/content/schemas';
 import { cn } from '@/lib/util/cn';
-import { clockHour, localHour } from './WorkdayZones';
+import { clockHour, localHour } from '@/lib/site/team-zones';
 
 type Member = AboutContent['team']['members'][number];
 
@@ -44,7 +44,7 @@ export function TeamCall({
               <p className="px-2 py-2 text-sm">
                 <span className="block truncate font-semibold text-ink">{member.name}</span>
                 <span className="block truncate text-xs text-ink-muted">
-                  {clockHour(localHour(member.zone, call.hour))} in {member.location.split(',')[0]}
+                  {clockHour(localHour(member.zone, call.hour))} in {member.city}
                 </span>
               </p>
             </li>

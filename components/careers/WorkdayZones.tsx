@@ -1,22 +1,9 @@
 import { ArrowLink } from '@/components/ui/ArrowLink';
-import type { AboutContent, TeamZone } from '@/lib/content/marketing';
+import type { AboutContent } from '@/lib/content/marketing';
+import { clockHour, zoneFacts, type TeamZone } from '@/lib/site/team-zones';
 
 type Member = AboutContent['team']['members'][number];
 type Day = { zone: TeamZone; start: number; end: number };
-
-/** Hours behind Eastern time, and each zone's abbreviation. */
-const zones: Record<TeamZone, { behind: number; short: string }> = {
-  Pacific: { behind: 3, short: 'PT' },
-  Mountain: { behind: 2, short: 'MT' },
-  Central: { behind: 1, short: 'CT' },
-  Eastern: { behind: 0, short: 'ET' },
-};
-
-/** An hour in Eastern time as the clock reads in `zone`. */
-export const localHour = (zone: TeamZone, easternHour: number) => easternHour - zones[zone].behind;
-
-/** 9 → "9 AM", 13 → "1 PM", with a no-break space: a time never breaks before its AM or PM. */
-export const clockHour = (hour: number) => `${((hour + 11) % 12) + 1}\u00a0${hour % 24 < 12 ? 'AM' : 'PM'}`;
 
 /**
  * The team's day across its four time zones on one Eastern-time axis: per zone, its usual hours and
@@ -44,8 +31,8 @@ export function WorkdayZones({
 }) {
   const eastern = days.map((day) => ({
     ...day,
-    from: day.start + zones[day.zone].behind,
-    to: day.end + zones[day.zone].behind,
+    from: day.start + zoneFacts[day.zone].behind,
+    to: day.end + zoneFacts[day.zone].behind,
   }));
   const first = Math.min(...eastern.map((day) => day.from));
   const last = Math.max(...eastern.map((day) => day.to));
@@ -91,7 +78,7 @@ export function WorkdayZones({
                   {`${day.zone} `}
                   {/* One string: pieces of text apart cost a marker each between them in the page's HTML. */}
                   <span className="font-normal text-ink-muted">
-                    {`${clockHour(day.start)}–${clockHour(day.end)} ${zones[day.zone].short}`}
+                    {`${clockHour(day.start)}–${clockHour(day.end)} ${zoneFacts[day.zone].short}`}
                   </span>
                 </p>
                 <p className="text-ink-muted">

@@ -4,7 +4,7 @@ import { positionHref } from '@/lib/site/routes';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
 import { calendarDaySchema, iconCardSchema, iconName, templateSchema, text } from './schemas';
-import { teamZones } from './marketing';
+import { companyZone, teamZones } from '@/lib/site/team-zones';
 
 const dir = 'careers';
 const hour = z.number().int().min(0).max(24);
@@ -75,10 +75,12 @@ export const positionSchema = z
   });
 
 const careersPageSchema = z.object({
+  /** The page's name: its browser tab, search result, breadcrumb and the hero's eyebrow. */
   title: text,
+  /** The hero's H1: what the work is, not the page's name ("Careers" as the H1 read as generic: outside reviews). */
+  heading: text,
   description: z.string().min(40),
   intro: z.string().min(40),
-  eyebrow: text,
   /** Under the hero's title: how many roles ("4 open roles") and where. */
   glance: z.object({
     roles: text,
@@ -87,7 +89,7 @@ const careersPageSchema = z.object({
     remote: text,
   }),
   /** The team on its weekly call, beside the hero's text: the call's name, its hour in Eastern time, the open seats. */
-  call: z.object({ name: text, hour, timeZone: z.literal('Eastern'), seats: text }),
+  call: z.object({ name: text, hour, timeZone: z.literal(companyZone), seats: text }),
   perksTitle: text,
   perks: z.array(iconCardSchema).min(1),
   /** How the team works: each time zone's day on one Eastern-time axis, and the week's rhythm. */

@@ -8,6 +8,7 @@ import { heroSceneSchema } from './hero-scene';
 import { featureScenesSchema } from './feature-scenes';
 import { portraitSchema } from '@/lib/brand/portrait';
 import { docHref } from '@/lib/site/routes';
+import { teamZones } from '@/lib/site/team-zones';
 import { pageLinks } from '@/lib/site/site';
 import {
   closingCtaSchema as closingCta,
@@ -21,10 +22,6 @@ import {
 } from './schemas';
 import { planIds } from './plans';
 import { getStatsFile, statIdsSchema, type Stat, type StatsFile } from './stats';
-
-/** The US time zones the team works from, west to east. */
-export const teamZones = ['Pacific', 'Mountain', 'Central', 'Eastern'] as const;
-export type TeamZone = (typeof teamZones)[number];
 
 const year = z.string().regex(/^\d{4}$/);
 const docSlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -243,20 +240,23 @@ const aboutSchema = z.object({
     reach: z.object({ title: text, support: text, supportLink: text, careers: text, careersLink: text }),
     members: z
       .array(
-        z.object({
-          name: text,
-          role: text,
-          /** Where they work from ("Denver, CO"), and its US time zone (the Careers time-zone strip). */
-          location: text,
-          zone: z.enum(teamZones),
-          portrait: portraitSchema,
-          /** The part of Linkwell they answer for (Security names its owner by it). */
-          owns: text,
-          /** What they do for a customer, in one concrete line (About sets it under their place). */
-          helps: text,
-          /** What they did before Linkwell, in one concrete line (About sets it under `helps`). */
-          before: text,
-        }),
+        z
+          .object({
+            name: text,
+            role: text,
+            /** Where they work from, as "City, ST" ("Denver, CO"), and its US time zone (the Careers time-zone strip). */
+            location: z.string().regex(/^[^,]+, [A-Z]{2}$/, 'a city and its state, as "Denver, CO"'),
+            zone: z.enum(teamZones),
+            portrait: portraitSchema,
+            /** The part of Linkwell they answer for (Security names its owner by it). */
+            owns: text,
+            /** What they do for a customer, in one concrete line (About sets it under their place). */
+            helps: text,
+            /** What they did before Linkwell, in one concrete line (About sets it under `helps`). */
+            before: text,
+          })
+          // The city alone, where a line names the place beside an hour ("10 AM in Portland").
+          .transform((member) => ({ ...member, city: member.location.slice(0, member.location.indexOf(',')) })),
       )
       .min(3),
   }),

@@ -37,8 +37,8 @@ export default async function CareersPage() {
     <>
       <Hero
         variant="split"
-        kicker={page.eyebrow}
-        title={page.title}
+        kicker={page.title}
+        title={page.heading}
         intro={<p>{page.intro}</p>}
         aside={<TeamCall call={page.call} members={team.members} openRoles={positions.length} />}
         asideDesktopOnly

@@ -26,7 +26,7 @@ test('/careers lists the four remote (USA) positions with their details and Appl
   visitor: page,
 }) => {
   await page.goto('/careers');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help Stores Stop Retyping Vendor Files');
   // The roles come first, straight after the short intro; the culture follows them.
   const sections = page.locator('main > section');
   await expect(sections.nth(1)).toHaveAttribute('id', 'open-positions');
@@ -158,7 +158,7 @@ test('/careers: under the title, the open roles and where; each salary said once
 }) => {
   await page.goto('/careers');
   const hero = page.locator('main > section').first();
-  await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Careers');
+  await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Help Stores Stop Retyping Vendor Files');
   // All four full-time, said once here (four cards of "Full-time" read as repeats: outside review); the
   // pay is each card's (a range of them here too said the salaries twice: outside review).
   await expect(hero.locator('ul').first().getByRole('listitem')).toHaveText([

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { clockHour, WorkdayZones } from '@/components/careers/WorkdayZones';
+import { WorkdayZones } from '@/components/careers/WorkdayZones';
+import { clockHour } from '@/lib/site/team-zones';
 
 const member = (name: string, location: string, zone: 'Pacific' | 'Eastern') => ({
   name,
