@@ -134,7 +134,8 @@ export function VendorFilter({
 }: {
   /** How many vendors the page lists; the shown count comes from the list itself. */
   total: number;
-  categories: { name: string; count: number }[];
+  /** Each category's value (the spec's name) and its chip's label: its section's heading, so the two read alike. */
+  categories: { name: string; label: string; count: number }[];
   features: { feature: VendorFeature; count: number }[];
   /** The category and capability pairs that share no vendor (the note for them without JavaScript). */
   emptyPairs: { category: string; feature: VendorFeature }[];
@@ -224,7 +225,7 @@ export function VendorFilter({
                   {matching &&
                     categories
                       .filter(({ name }) => matching[name])
-                      .map(({ name }) => `${name} ${matching[name]}`)
+                      .map(({ name, label }) => `${label} ${matching[name]}`)
                       .join(', ')}
                 </p>
                 {filtered && shown > 0 && (
@@ -258,21 +259,20 @@ export function VendorFilter({
                     attribute: vendorFilterAttributes.section,
                     values: categories.map(({ name }) => name),
                   }),
-                  chips: [{ name: null, count: total }, ...categories].map(({ name, count }) => (
-                    <FilterChip
-                      key={name ?? 'all'}
-                      name={CATEGORY_GROUP}
-                      value={name ?? ''}
-                      checked={name === category}
-                      onChange={() => update({ query, category: name, feature })}
-                      className={chipSpacing}
-                    >
-                      <ChipLabel
-                        label={name ?? texts.allCategories}
-                        count={matching ? (matching[name ?? ''] ?? 0) : count}
-                      />
-                    </FilterChip>
-                  )),
+                  chips: [{ name: null, label: texts.allCategories, count: total }, ...categories].map(
+                    ({ name, label, count }) => (
+                      <FilterChip
+                        key={name ?? 'all'}
+                        name={CATEGORY_GROUP}
+                        value={name ?? ''}
+                        checked={name === category}
+                        onChange={() => update({ query, category: name, feature })}
+                        className={chipSpacing}
+                      >
+                        <ChipLabel label={label} count={matching ? (matching[name ?? ''] ?? 0) : count} />
+                      </FilterChip>
+                    ),
+                  ),
                 },
                 {
                   ref: featureChipsRef,

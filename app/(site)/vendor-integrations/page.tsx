@@ -52,6 +52,7 @@ export default async function VendorIntegrationsPage() {
             total={vendors.length}
             categories={directory.categories.map((category) => ({
               name: category.name,
+              label: category.title ?? category.name,
               count: category.vendors.length,
             }))}
             features={vendorFeatures.map((feature) => ({

@@ -88,7 +88,7 @@ test('each chip says how many vendors it holds, and a capability chip keeps the 
   const labels = (group: string) => page.getByRole('group', { name: group }).locator('label');
   await expect(labels('Category')).toHaveText([
     'All 17',
-    'Furniture 7',
+    'Furniture and Lighting 7',
     'Marketplaces 2',
     'Automotive 2',
     'Medical Supplies 2',
@@ -115,7 +115,7 @@ test('each chip says how many vendors it holds, and a capability chip keeps the 
     'Williams Trading Co',
   ]);
   await expect(page.getByRole('region', { name: 'Medical Supplies', exact: true })).toBeHidden();
-  await chooseCategory(page, 'Furniture');
+  await chooseCategory(page, 'Furniture and Lighting');
   await expect(shownVendors(page)).toHaveText(['James+James']);
   await chooseFeature(page, 'MAP prices');
   await expect(shownVendors(page)).toHaveText([
@@ -144,7 +144,7 @@ test('while a name is typed, each chip counts the vendors that match it, and the
   await expect(count(page)).toHaveText('2 of 17 vendors');
   await expect(labels('Category')).toHaveText([
     'All 2',
-    'Furniture 2',
+    'Furniture and Lighting 2',
     'Marketplaces 0',
     'Automotive 0',
     'Medical Supplies 0',
@@ -157,12 +157,12 @@ test('while a name is typed, each chip counts the vendors that match it, and the
     'Wholesale cost 2',
     'MAP prices 2',
   ]);
-  await expect(said).toHaveText('Furniture 2');
+  await expect(said).toHaveText('Furniture and Lighting 2');
   // A category chosen with the name: the counts still say what the name finds in each category.
-  await chooseCategory(page, 'Furniture');
+  await chooseCategory(page, 'Furniture and Lighting');
   await expect(labels('Category')).toHaveText([
     'All 2',
-    'Furniture 2',
+    'Furniture and Lighting 2',
     'Marketplaces 0',
     'Automotive 0',
     'Medical Supplies 0',
@@ -175,7 +175,7 @@ test('while a name is typed, each chip counts the vendors that match it, and the
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(labels('Category')).toHaveText([
     'All 17',
-    'Furniture 7',
+    'Furniture and Lighting 7',
     'Marketplaces 2',
     'Automotive 2',
     'Medical Supplies 2',
@@ -210,7 +210,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await page.goto('/vendor-integrations');
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    await chooseCategory(page, 'Furniture');
+    await chooseCategory(page, 'Furniture and Lighting');
     await search(page).fill('nor');
     await expect(shownVendors(page)).toHaveText(['Nora']);
     await expectNoAxeViolations(page);
@@ -407,7 +407,7 @@ for (const width of [320, 375])
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(details).toHaveAttribute('open', '');
-    await chooseCategory(page, 'Furniture');
+    await chooseCategory(page, 'Furniture and Lighting');
     await chooseFeature(page, 'API');
     await expect(shownVendors(page)).toHaveText(['James+James']);
     await expect(toggle).toHaveText('Filters2 chosen');

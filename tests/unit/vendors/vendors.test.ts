@@ -289,7 +289,7 @@ describe('vendor marks', () => {
     );
   });
 
-  it("heads the spec's Furniture category as what it holds, lighting too; the filter's chip keeps the spec's name", async () => {
+  it("heads the spec's Furniture category as what it holds, lighting too; the filter's chip value keeps the spec's name", async () => {
     // Outside review TT: "'Furniture' holds mostly lighting brands".
     const { categories } = await getVendorDirectory();
     expect(categories.map((category) => [category.name, category.title ?? category.name])).toEqual([
