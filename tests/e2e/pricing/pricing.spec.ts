@@ -274,12 +274,13 @@ test.describe('pricing page', () => {
     const fees = band.getByTestId('setup-fee');
     await expect(fees.getByRole('heading', { level: 3 })).toHaveText([
       'Pre-built Integration',
-      'Custom API Integration',
       'CSV, XML or FTP Integration',
+      'Custom API Integration',
     ]);
+    // Cheapest first, as a price list reads ($500 before $300 read as unordered: outside review OOOO).
     await expect(fees.nth(0)).toContainText('Free');
-    await expect(fees.nth(1)).toContainText('$500 per vendor');
-    await expect(fees.nth(2)).toContainText('$300 per vendor');
+    await expect(fees.nth(1)).toContainText('$300 per vendor');
+    await expect(fees.nth(2)).toContainText('$500 per vendor');
     // The vendor no fee covers: a quote, at the fees' foot.
     const custom = band.getByRole('region', { name: 'Need a Custom Solution?' });
     await expect(custom.getByRole('heading', { level: 3 })).toHaveText('Need a Custom Solution?');
@@ -545,6 +546,13 @@ test('setup fees: each fee stands on a tile of its own, off the band ground, wit
     );
     for (const look of looks) expect(look, scheme).toEqual({ ground: true, padded: true, rounded: true });
   }
+  // Three across from 768 px: stacked one to a row a tablet's width was left empty (outside review OOOO).
+  await page.setViewportSize({ width: 768, height: 900 });
+  const tops = await page
+    .locator('#setup-fees')
+    .getByTestId('setup-fee')
+    .evaluateAll((found) => found.map((tile) => Math.round(tile.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
 });
 
 for (const width of [375, 768, 1440])

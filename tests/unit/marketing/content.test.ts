@@ -782,8 +782,8 @@ describe('page content', () => {
   it('pricing: the setup fees', () => {
     expect(getPricingContent().setupFees.items.map((item) => [item.title, item.price, item.unit])).toEqual([
       ['Pre-built Integration', 'Free', undefined],
-      ['Custom API Integration', '$500', 'per vendor'],
       ['CSV, XML or FTP Integration', '$300', 'per vendor'],
+      ['Custom API Integration', '$500', 'per vendor'],
     ]);
   });
 });

@@ -10,13 +10,13 @@ describe('the setup fees', () => {
     const tiles = screen.getAllByRole('listitem');
     expect(tiles.map((tile) => within(tile).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Pre-built Integration',
-      'Custom API Integration',
       'CSV, XML or FTP Integration',
+      'Custom API Integration',
     ]);
     expect(tiles.map((tile) => tile.textContent)).toEqual([
       expect.stringContaining('Free'),
-      expect.stringContaining('$500 per vendor'),
       expect.stringContaining('$300 per vendor'),
+      expect.stringContaining('$500 per vendor'),
     ]);
     // One price system: no sync-only price list beside the fees (outside review).
     expect(screen.queryByRole('table')).toBeNull();
