@@ -86,12 +86,14 @@ export function ReleaseEntry({
           {latest && <Badge tone="brand">Latest</Badge>}
         </div>
       </header>
-      {/* The release in a sentence: a scan reads what changed, not version numbers. */}
-      <p className={cn('font-semibold tracking-tight text-pretty text-ink', latest ? 'text-xl' : 'text-lg')}>
+      {/* The release in a sentence: a scan reads what changed, not version numbers. Its words and its changes at a
+          reading measure (48rem, about 90 characters): a release without a picture ran about 110 to a line across the
+          card (outside review NNNN). */}
+      <p className={cn('max-w-3xl font-semibold tracking-tight text-pretty text-ink', latest ? 'text-xl' : 'text-lg')}>
         {note.summary}
       </p>
       {/* What it holds, kind by kind with each kind's mark, so a folded release reads as more than a title (outside review V). */}
-      <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-medium text-ink-muted">
+      <p className="mt-3 flex max-w-3xl flex-wrap items-center gap-x-4 gap-y-1 text-sm font-medium text-ink-muted">
         {releaseKinds(note).map(([, key], index) => (
           // No drawn separator: each count's own mark sets it apart, so a wrapped line neither ends nor starts
           // on a stray '·' (outside reviews X and AA at 375 px); a screen reader hears a comma between them.
@@ -110,7 +112,7 @@ export function ReleaseEntry({
           {/* Bulleted as the open release's changes are: a row of kind icons here beside the newest's dots read
               as two list styles on one page (outside review OOO); the counts above say the kinds. Each marked
               with its kind, so the kind filter leaves out the others. */}
-          <ul className="mt-4 space-y-2.5 pl-7 text-base leading-relaxed text-ink">
+          <ul className="mt-4 max-w-3xl space-y-2.5 pl-7 text-base leading-relaxed text-ink">
             {releaseHighlights(note).map(({ text, kind }, index) => (
               <li key={index} className="list-disc marker:text-brand-500" {...{ [RELEASE_KIND_ATTRIBUTE]: kind }}>
                 {text}
@@ -149,7 +151,7 @@ export function ReleaseEntry({
     </div>
   );
   const changes = (
-    <div className="mt-6">
+    <div className="mt-6 max-w-3xl">
       <ReleaseChanges note={note} />
     </div>
   );
