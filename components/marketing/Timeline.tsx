@@ -33,7 +33,8 @@ export type TimelineItem = {
  * step, and as a rendering fault on How It Works: outside reviews).
  * - default: one column, a line from each dot down to the next (About's story column);
  * - `across`: the full section width, each moment under a rule with its dot on it, in rows that
- *   always fill: an even number two by two from 768 px and three (six) or four across from 1024; an
+ *   always fill: an even number two by two from 768 px and three (six) or four across from 1024, three
+ *   (How It Works' first week) one under another, then one row from 1024; any other
  *   odd number (a case study's five steps) keeps the default line down the left in one reading
  *   column at every width (three columns left the fifth step alone on a row, and five across at 1440
  *   set long steps in narrow columns of ragged heights with two-line headings: outside reviews);
@@ -52,9 +53,10 @@ export function Timeline({
   across?: boolean;
   rail?: boolean;
 }) {
-  // Across with an odd number: the default line, in a reading column (see above).
-  const odd = across && items.length % 2 === 1;
-  const rows = across && !odd;
+  // Across with an odd number other than three: the default line, in a reading column (see above).
+  const three = across && items.length === 3;
+  const rows = across && (three || items.length % 2 === 0);
+  const odd = across && !rows;
   return (
     <>
       {rail && <style>{railAcrossRule}</style>}
@@ -66,7 +68,8 @@ export function Timeline({
         className={cn(
           !across && !rail && 'space-y-6',
           rail && 'grid gap-5 xl:auto-cols-fr xl:grid-flow-col xl:gap-x-6',
-          rows && 'grid gap-y-8 md:grid-cols-2',
+          rows && 'grid gap-y-8',
+          rows && !three && 'md:grid-cols-2',
           rows && (items.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'),
           odd && 'grid max-w-3xl gap-6',
         )}

@@ -170,7 +170,7 @@ const howItWorksSchema = z.object({
     )
     .length(4),
   // The first week in the order an owner lives it: when each thing happens and what they see.
-  firstWeek: heading.extend({ moments: z.array(z.object({ when: text, title: text, text })).min(4) }),
+  firstWeek: heading.extend({ moments: z.array(z.object({ when: text, title: text, text })).min(3) }),
   // The benefit statistics: how long customers took to go live, read from their case studies.
   // Beside the customers' times: what the same work takes without Linkwell, as a figure and its label.
   goLive: z.object({

@@ -616,22 +616,8 @@ describe('page content', () => {
       'About 5 minutes a vendor',
       'Runs every hour from here',
     ]);
-    expect(firstWeek.moments[0]!.when).toBe('First minute');
-    expect(firstWeek.moments.map((moment) => moment.when)).toContain('First order');
-  });
-
-  // Outside review HHH: "Minute 15: Vendors Added, Rules Set" could not fit the steps' own times for the two or three
-  // vendors the week describes. The minute the vendors are in is the store's minutes plus, per vendor, adding it and
-  // setting its rules; and it stays within the hero's "under 30 minutes".
-  it("how it works: the first week's vendors-added minute adds up from the steps' own times", () => {
-    const { steps, firstWeek } = getHowItWorksContent();
-    const minutes = (text: string) => Number(/(\d+) minutes/.exec(text)?.[1]);
-    const [store, vendor, rules] = steps.slice(0, 3).map((step) => minutes(step.takes));
-    const counted = /with (one|two|three) listed vendors?/.exec(firstWeek.intro ?? '')![1] as 'one' | 'two' | 'three';
-    const vendors = { one: 1, two: 2, three: 3 }[counted];
-    const added = firstWeek.moments.find((moment) => moment.title === 'Vendors Added, Rules Set')!;
-    expect(Number(/^(\d+) minutes in$/.exec(added.when)?.[1])).toBe(store! + vendors * (vendor! + rules!));
-    expect(store! + vendors * (vendor! + rules!)).toBeLessThan(30);
+    // What follows setup, not the steps retold (outside reviews MMMM, OOOO): no moment is a step's own.
+    expect(firstWeek.moments.map((moment) => moment.when)).toEqual(['Hours to 2 days', 'First order', 'Day 2 onward']);
   });
 
   it('about: founded 2022, four values and the impact figures', async () => {

@@ -42,7 +42,6 @@ const rewritten: [file: string, now: string, was: string][] = [
     'An agency quotes months to build a single integration.',
     'against the months an agency quotes',
   ],
-  ['content/marketing/how-it-works.md', 'title: First Stock and Cost Updates', 'First Stock and Costs Read'],
   [
     'content/marketing/about.md',
     'intro: "Don\'t take our word for it: follow the links and see."',
