@@ -187,11 +187,11 @@ test("a story leads with its figures, draws its results as before and after, and
     /^45%faster order processing/,
     /^14 minmedian/,
   ]);
-  // Who measured them and over what time, under the Results heading (bare figures read as unsourced claims: outside
-  // review BBBB).
+  // Who measured them, over what time and how many orders, under the Results heading (bare figures read as unsourced
+  // claims: outside review BBBB; percentages without the volumes behind them, as unmeasured: OOOO).
   const resultsTitle = page.getByRole('heading', { name: 'Results', level: 2 });
   await expect(resultsTitle.locator('xpath=following-sibling::*[1]')).toHaveText(
-    'Measured by Evertail over its first 90 days on Linkwell, against the 90 days before, from its order and stock records.',
+    'Measured by Evertail from its order and stock records: its first 90 days on Linkwell, about 5,400 orders across 420 SKUs, against the 90 days before.',
   );
   await expect(header.getByRole('figure')).toHaveCount(0);
   await expect(header.locator('img[data-portrait]')).toHaveCount(0);
