@@ -9,10 +9,10 @@ import { TableOfContents } from './TableOfContents';
 
 const legalHeadings =
   '[data-legal-text] article h2{font-size:1.5rem;font-weight:700;letter-spacing:-.01em}' +
-  // Each section's summary (lib/content/legal.ts) in the text's ink (the prose body's, set below), after a small
-  // "In short" label in the brand's colour, as the In Short box is titled: in muted grey with no label it read as
-  // placeholder text (outside review BBBB).
-  '[data-in-short]{font-size:.8125rem;font-weight:600;letter-spacing:.05em;text-transform:uppercase;color:var(--color-brand-700)}';
+  // Each section's summary (lib/content/legal.ts) in the text's ink (the prose body's, set below), led by "In short:"
+  // in bold, as a policy's own words set it: in muted grey with no label it read as placeholder text (outside review
+  // BBBB), as a small blue capitalised label, as UI chrome (OOOO).
+  '[data-in-short]{font-weight:700}';
 
 /**
  * From 1280 px, in the site's column like every other page (a narrower centred column of its own began some 64 px

@@ -390,17 +390,24 @@ test('each section opens with a one-line summary under its heading, a plain lead
             lines: node.getBoundingClientRect().height / parseFloat(css.lineHeight),
           };
         });
-        // In the text's ink after a visible "In short" label (in muted grey with no label it read as placeholder
-        // text: outside review BBBB).
+        // In the text's ink, led by a visible "In short:" in bold, as the policy's own words (in muted grey with no
+        // label it read as placeholder text: outside review BBBB; a small blue capitalised label, as UI chrome: OOOO).
         const label = summary.locator('[data-in-short]');
         await expect(label).toBeVisible();
-        const colours = await summary.evaluate((node) => ({
-          text: getComputedStyle(node).color,
-          label: getComputedStyle(node.querySelector('[data-in-short]')!).color,
-          body: getComputedStyle(node.closest('article')!.querySelector('h2 ~ p:not([data-section-summary])')!).color,
-        }));
+        const colours = await summary.evaluate((node) => {
+          const label = getComputedStyle(node.querySelector('[data-in-short]')!);
+          return {
+            text: getComputedStyle(node).color,
+            label: label.color,
+            labelLook: [label.fontWeight, label.textTransform, label.fontSize].join(' '),
+            body: getComputedStyle(node.closest('article')!.querySelector('h2 ~ p:not([data-section-summary])')!).color,
+          };
+        });
         expect(colours.text, name).toBe(colours.body);
-        expect(colours.label, name).not.toBe(colours.text);
+        expect(colours.label, name).toBe(colours.text);
+        expect(colours.labelLook, name).toBe(
+          `700 none ${await summary.evaluate((node) => getComputedStyle(node).fontSize)}`,
+        );
         // Quiet: a lead line in the regular weight, under a heading that stands above it (in a
         // medium weight it read as a second heading: outside review EEE), with no pull-quote rule at its left (the
         // rules added visual noise: outside review MM), nor indented from its heading.
