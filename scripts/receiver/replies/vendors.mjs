@@ -298,10 +298,31 @@ const cleanName = (/** @type {string} */ name) =>
 const POINTER =
   /^(?:it|its|them|they|that|this|those|these|him|her|us|you|me|one|ones|both|all|either|each)(?:\s+(?:one|ones|two|vendors?|suppliers?|guys|people|folks))?$/i;
 
+/**
+ * Kinds of business software a store owner may name instead of a maker ("my ERP", "our POS"): a system, not a
+ * vendor ("Can you integrate with my ERP, NetSuite?" was answered "**My ERP** is not in our list": outside review
+ * PPPP). Each with how an answer names it.
+ */
+const SYSTEMS = /** @type {const} */ ([
+  [/\berp\b/i, 'ERP systems'],
+  [/\b(?:pos|point[ -]of[ -]sale)\b/i, 'point-of-sale systems'],
+  [/\bcrm\b/i, 'CRM systems'],
+  [/\b(?:wms|warehouse management)\b/i, 'warehouse management systems'],
+  [/\baccounting\b/i, 'accounting software'],
+]);
+/** "my supplier Acme", "our distributor, Acme": the possessive and the kind of partner before the name. */
+const OWNED = /^(?:my|our|the)\s+(?:(?:vendor|supplier|distributor|wholesaler|manufacturer)s?\b[\s,]*)?/i;
+
 /** "do you integrate with Acme Lighting": a plain "not in our list", the way to a custom build and a person. */
 export function unknownVendorAnswer(/** @type {string} */ text) {
   const found = ASKS_ABOUT_VENDOR.exec(text);
-  const name = cleanName(found?.[1] ?? found?.[2] ?? found?.[3] ?? '');
+  const typed = found?.[1] ?? found?.[2] ?? found?.[3] ?? '';
+  // An app named anywhere in what follows ("with my ERP, NetSuite"), by its own name; else a kind of system.
+  const app = APP.exec(typed);
+  const system = app ? undefined : SYSTEMS.find(([pattern]) => pattern.test(cleanName(typed)));
+  if (!found?.[1] && (app || system))
+    return `I'm not sure: our site doesn't mention ${app ? appName(app[1] ?? '') : system?.[1]}. Linkwell connects your store with vendors, distributors and fulfillment partners, and lists no other apps, so I won't guess. To ask a person, ${personOffer}.`;
+  const name = cleanName(typed.replace(OWNED, ''));
   if (!name || /shopify/i.test(name) || POINTER.test(name)) return null;
   const typo = misspelledVendor(text);
   if (typo) return null;
@@ -309,10 +330,7 @@ export function unknownVendorAnswer(/** @type {string} */ text) {
   // the site says, so not sure (outside review: a feature or an app was answered as a vendor to build).
   // The app by its own name, the feature in plain words: the typed words echoed in bold ("**QuickBooks for
   // invoices**") read as machine-made (outside review NNN).
-  const app = APP.exec(name);
-  if (!found?.[1] && (FEATURE.test(name) || app))
-    return app
-      ? `I'm not sure: our site doesn't mention ${appName(app[1] ?? '')}. Linkwell connects your store with vendors, distributors and fulfillment partners, and lists no other apps, so I won't guess. To ask a person, ${personOffer}.`
-      : `I'm not sure: our site doesn't mention ${name.toLowerCase()}, so I won't guess. To ask a person, ${personOffer}.`;
+  if (!found?.[1] && FEATURE.test(name))
+    return `I'm not sure: our site doesn't mention ${name.toLowerCase()}, so I won't guess. To ask a person, ${personOffer}.`;
   return `**${name}** is not in our list of pre-built integrations; [Vendor Integrations](/vendor-integrations) shows every vendor with its status. We build [custom integrations](/custom-integrations) for any vendor with an API, an FTP feed or CSV and XML files (setup from **$${setupFees.file}**, once). For a person, ${personOffer}.`;
 }

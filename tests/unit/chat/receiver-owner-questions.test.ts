@@ -139,6 +139,21 @@ const cases: Record<string, Case> = {
     must: [/^I'm not sure: our site doesn't mention QuickBooks\./, person],
     never: ['**QuickBooks', 'for invoices'],
   },
+  // The app the owner names after the kind of system, not "my ERP" as a vendor's name (outside review PPPP:
+  // "No, not yet: **My ERP** is not in our list").
+  'Can you integrate with my ERP, NetSuite?': {
+    must: [/^I'm not sure: our site doesn't mention NetSuite\./, person],
+    never: [vendorGuess, '**My'],
+  },
+  'does it connect to our POS system': {
+    must: [/^I'm not sure: our site doesn't mention point-of-sale systems\./, person],
+    never: [vendorGuess],
+  },
+  // The supplier's own name, not the words "my supplier" before it.
+  'can you integrate with my supplier Acme Home Goods': {
+    must: ['**Acme Home Goods** is not in our list', '[custom integrations](/custom-integrations)'],
+    never: ['**My'],
+  },
   'do you support multiple currencies': {
     must: [/^I'm not sure: our site doesn't mention multiple currencies,/, person],
     never: [vendorGuess, '**multiple'],
