@@ -279,7 +279,9 @@ async function vendorRecords(): Promise<SearchRecord[]> {
         return {
           kind: 'vendor',
           title: vendor.name,
-          section: category.name,
+          // Its trade where it has one, else its category as the list heads it ("Kuzco Lighting · Furniture" read as
+          // a mislabel beside the directory's Lighting: outside review PPPP).
+          section: vendor.trade ?? category.title ?? category.name,
           // A vendor without a page of its own is found in its category on the list.
           href: vendor.href ?? `${pageLinks.vendorIntegrations.href}#${slugify(category.name)}`,
           text: sentences(vendor.description, detail?.specialization, detail?.headquarters, detail?.integrationMethod),

@@ -21,6 +21,16 @@ describe('the site search index', () => {
     expect(unended.map((record) => record.title)).toEqual([]);
   });
 
+  it('labels a vendor with its trade, as its card does, else its category as the list heads it', () => {
+    // Outside review PPPP: Ctrl+K labelled Kuzco Lighting "Furniture" while the directory calls it Lighting.
+    const sectionOf = (title: string) =>
+      index.records.find((record) => record.kind === 'vendor' && record.title === title)?.section;
+    expect(sectionOf('Kuzco Lighting')).toBe('Lighting');
+    expect(sectionOf('Crystorama')).toBe('Chandeliers');
+    expect(sectionOf('James+James')).toBe('Furniture');
+    expect(sectionOf('Medline')).toBe('Medical Supplies');
+  });
+
   it('holds every kind: docs sections, questions, vendors, case studies, positions and main pages', () => {
     const count = (kind: string) => index.records.filter((record) => record.kind === kind).length;
     for (const kind of searchKinds) expect(count(kind)).toBeGreaterThan(0);
