@@ -188,10 +188,10 @@ test("a story leads with its figures, draws its results as before and after, and
     /^14 minmedian/,
   ]);
   // Who measured them, over what time and how many orders, under the Results heading (bare figures read as unsourced
-  // claims: outside review BBBB; percentages without the volumes behind them, as unmeasured: OOOO).
+  // claims: outside review BBBB; percentages without the counts behind them, as unmeasured: OOOO).
   const resultsTitle = page.getByRole('heading', { name: 'Results', level: 2 });
   await expect(resultsTitle.locator('xpath=following-sibling::*[1]')).toHaveText(
-    'Measured by Evertail from its order and stock records: its first 90 days on Linkwell, about 5,400 orders across 420 SKUs, against the 90 days before.',
+    'Measured by Evertail from its order and stock records across 420 SKUs: 263 stock mismatches in the 90 days before Linkwell, 21 in its first 90 days on it.',
   );
   await expect(header.getByRole('figure')).toHaveCount(0);
   await expect(header.locator('img[data-portrait]')).toHaveCount(0);

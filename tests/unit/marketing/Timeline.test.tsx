@@ -53,7 +53,14 @@ describe('Timeline', () => {
     expect(new Set(classes).size).toBe(1);
   });
 
-  it.each([3, 5])(
+  it('across the width, sets 3 moments one under another, then in one row of three from 1024 px', () => {
+    render(<Timeline label="Week" items={six.slice(0, 3)} across />);
+    const list = screen.getByRole('list', { name: 'Week' });
+    expect(list).toHaveClass('grid', 'lg:grid-cols-3');
+    expect(list.className).not.toMatch(/md:grid-cols/);
+  });
+
+  it.each([5])(
     'across the width, sets %i moments down one line in a reading column at every width, never in columns',
     (count) => {
       render(<Timeline label="Rollout" items={six.slice(0, count)} across />);
