@@ -1,4 +1,4 @@
-import { carton, goodsSketches, type Sketch } from './sketches';
+import { carton, goodsSketches, warmLight, type Sketch } from './sketches';
 
 const fill = (token: string, mix?: number) =>
   mix === undefined
@@ -36,7 +36,7 @@ export const emptyShelfSketch: Sketch = {
   shapes:
     `<path d="M16 187h288" style="fill:none;stroke:var(--color-line);stroke-width:3;stroke-linecap:round"/>` +
     // The light cast down on the empty slot.
-    `<path data-part="light" d="M173 38 158 106h56l-15-68z" style="${fill('highlight', 45)}"/>` +
+    `<path data-part="light" d="M173 38 158 106h56l-15-68z" style="${warmLight(0.4)}"/>` +
     `<g data-part="rack" style="${steel}">` +
     `<rect x="40" y="40" width="6" height="147" rx="2"/><rect x="274" y="40" width="6" height="147" rx="2"/>` +
     `<rect x="34" y="106" width="252" height="7" rx="2"/><rect x="34" y="174" width="252" height="7" rx="2"/></g>` +

@@ -10,6 +10,11 @@ export type Sketch = { id: string; box: [width: number, height: number]; shapes:
 /** The product's own colours, the same in both themes: its matte black body and its lit diffuser. */
 const product = { black: '#1d2129', unlit: '#c9ced8', lit: '#fff8e8' };
 const paint = (colour: string) => `fill:${colour}`;
+/**
+ * The warm light a lit product casts, the same in both themes, as the product is: in the highlight token it turned a
+ * charcoal disc in dark mode, where that token is a dark tint for marked text (outside review PPPP).
+ */
+export const warmLight = (opacity: number) => `fill:#ffd98a;fill-opacity:${opacity};filter:blur(2px)`;
 
 const fill = (token: string, mix?: number) =>
   mix === undefined
@@ -26,7 +31,7 @@ const ceilingLight = (enriched: boolean): Sketch => ({
   box: [120, 72],
   shapes:
     `<rect width="120" height="72" rx="8" style="${fill(enriched ? 'brand-50' : 'surface-muted')}"/>` +
-    (enriched ? `<ellipse cx="60" cy="40" rx="46" ry="20" style="${fill('highlight', 70)}"/>` : '') +
+    (enriched ? `<ellipse cx="60" cy="40" rx="46" ry="20" style="${warmLight(0.6)}"/>` : '') +
     // The black rim keeps an outline in the theme's control line, so it stands out on a dark backdrop too.
     `<path d="M28 28a32 8 0 0 1 64 0v7H28z" style="${paint(product.black)};stroke:var(--color-line-control)"/>` +
     `<ellipse cx="60" cy="35" rx="32" ry="8" style="${paint(product.black)};stroke:var(--color-line-control)"/>` +
@@ -80,12 +85,12 @@ const goodsFrame = (id: string, shapes: string): Sketch => ({
 /** The shadow a standing object casts on its tile. */
 const shadow = `<ellipse cx="24" cy="42" rx="13" ry="2.5" style="${fill('line', 80)}"/>`;
 const glow = (cy: number, rx: number, ry: number) =>
-  `<ellipse cx="24" cy="${cy}" rx="${rx}" ry="${ry}" style="${fill('highlight', 60)}"/>`;
+  `<ellipse cx="24" cy="${cy}" rx="${rx}" ry="${ry}" style="${warmLight(0.5)}"/>`;
 export const goodsSketches = {
   /** A recessed downlight in the ceiling, its white trim and the light it casts. */
   downlight:
     `<rect width="48" height="15" rx="10" style="${fill('line', 70)}"/><rect y="8" width="48" height="7" style="${fill('line', 70)}"/>` +
-    `<path d="M13 16 5 42h38l-8-26z" style="${fill('highlight', 45)}"/>` +
+    `<path d="M13 16 5 42h38l-8-26z" style="${warmLight(0.4)}"/>` +
     `<ellipse cx="24" cy="15" rx="13" ry="4" style="${paint(goods.white)};${edge}"/>` +
     `<ellipse cx="24" cy="15" rx="9" ry="2.6" style="${paint(product.lit)}"/>`,
   /** A round pendant: its cord, its matte black dome and the light under it. */
@@ -212,7 +217,7 @@ const shelf = (id: string, shapes: string): Sketch => ({
   shapes: `<rect width="96" height="96" rx="8" style="${fill('surface-muted')}"/>${shapes}`,
 });
 const line = 'stroke:var(--color-line-control)';
-const shelfGlow = `<ellipse cx="48" cy="74" rx="30" ry="9" style="${fill('highlight', 60)}"/>`;
+const shelfGlow = `<ellipse cx="48" cy="74" rx="30" ry="9" style="${warmLight(0.5)}"/>`;
 const brass = '#b08d57';
 const linen = '#fff8e8';
 
