@@ -482,6 +482,33 @@ test('the help band sets its words and its two ways to ask together, centred, th
   }
 });
 
+test("at 375 px a closed question keeps the row's width (no room held for the link icon it does not show); opened, its words stop short of the icon", async ({
+  visitor: page,
+}) => {
+  // Outside review PPPP: "questions wrap early because space is held for a link icon that isn't shown".
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/faq');
+  const heading = question(page, 'How often is inventory synced?').getByRole('heading');
+  const lines = () =>
+    heading.evaluate(
+      (element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+    );
+  expect(await lines()).toBeCloseTo(1, 1);
+  const long = 'Will Linkwell change the products I already sell?';
+  await question(page, long).click();
+  const [icon, wordsEnd] = await Promise.all([
+    answer(page, long).getByRole('link', { name: 'Link to this answer' }).boundingBox(),
+    question(page, long)
+      .getByRole('heading')
+      .evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return Math.max(...[...range.getClientRects()].map((rect) => rect.right));
+      }),
+  ]);
+  expect(wordsEnd).toBeLessThanOrEqual(icon!.x);
+});
+
 test("an answer's own link is a quiet icon beside its question, named for screen readers, in the brand's colour on hover", async ({
   visitor: page,
 }) => {
