@@ -67,14 +67,17 @@ export function HandoffForm({ sessionId, messages, onBack }: HandoffFormProps) {
         <TextField {...field('name')} label="Full name" required autoComplete="name" />
         <TextField {...field('email')} label="Email" type="email" required autoComplete="email" />
       </div>
-      <TextAreaField
-        {...field('message')}
-        label="Message"
-        required
-        // Five lines: the pre-filled summary of a question or two whole, not cut at the box's foot (outside review TT).
-        rows={5}
-        placeholder={handoffText.messagePlaceholder}
-      />
+      {/* Room under the box, so scrolled to its end it does not touch the rule over Send (outside review PPPP). */}
+      <div className="pb-2">
+        <TextAreaField
+          {...field('message')}
+          label="Message"
+          required
+          // Five lines: the pre-filled summary of a question or two whole, not cut at the box's foot (outside review TT).
+          rows={5}
+          placeholder={handoffText.messagePlaceholder}
+        />
+      </div>
     </FormShell>
   );
 }

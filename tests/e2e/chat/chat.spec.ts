@@ -95,9 +95,12 @@ test.describe('live chat: the toggle', () => {
     const shrink = window.getByRole('button', { name: 'Shrink chat' });
     await expect(shrink).toBeFocused();
     box = (await window.boundingBox())!;
-    expect([box.width, box.height]).toEqual([576, 760]);
+    // 760 px tall where the screen has room; at 900 px it stops short of the header, its Get Started in view (at 760
+    // it covered the header's right end: outside review PPPP).
+    expect([box.width, box.height]).toEqual([576, 900 - 168]);
+    const header = (await page.getByRole('banner').first().boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
     // Still above the toggle, inside the screen; the body at its end after the resize.
-    expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual((await toggle.boundingBox())!.y);
     const atEnd = () => log.evaluate((node) => node.scrollHeight - node.clientHeight - node.scrollTop);
     await expect.poll(atEnd).toBeLessThanOrEqual(1);
@@ -106,7 +109,7 @@ test.describe('live chat: the toggle', () => {
     await expect(window).toBeHidden();
     await toggle.click();
     box = (await window.boundingBox())!;
-    expect([box.width, box.height]).toEqual([576, 760]);
+    expect([box.width, box.height]).toEqual([576, 900 - 168]);
     await shrink.click();
     await expect(expand).toBeFocused();
     box = (await window.boundingBox())!;

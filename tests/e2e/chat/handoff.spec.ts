@@ -159,6 +159,14 @@ test('in the 500 px window the pre-filled message shows whole and Send is in vie
   expect(box!.content, 'the message box shows all of the summary').toBeLessThanOrEqual(box!.shown);
   expect(view!.content, 'the form fits the window').toBeLessThanOrEqual(view!.shown);
   await expect(h.submit).toBeInViewport({ ratio: 1 });
+  // The message box clear of the rule over Send (it touched it: outside review PPPP).
+  const [boxBottom, barTop] = await h.widget.window.evaluate((window) => [
+    window.querySelector('textarea')!.getBoundingClientRect().bottom,
+    window
+      .querySelector('[data-chat-handoff] form button[type="submit"]')!
+      .parentElement!.parentElement!.getBoundingClientRect().top,
+  ]);
+  expect(barTop - boxBottom).toBeGreaterThanOrEqual(8);
   // Every field is starred; the note that says so is read to screen readers, not drawn in the small window.
   await expect(h.form.getByText('Fields marked * are required.')).toHaveClass(/sr-only/);
 });
