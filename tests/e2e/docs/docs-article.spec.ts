@@ -645,8 +645,8 @@ for (const scheme of ['light', 'dark'] as const) {
         };
       });
     const priceHeader = await style(table.getByRole('columnheader', { name: 'Price' }));
-    const price = await style(table.getByRole('cell', { name: '82.50', exact: true }));
-    const step = await style(table.getByRole('cell', { name: 'Cost 50, markup +65%' }));
+    const price = await style(table.getByRole('cell', { name: '$82.50', exact: true }));
+    const step = await style(table.getByRole('cell', { name: 'Cost $50, markup +65%' }));
     expect(price.align).toBe('right');
     expect(priceHeader.align).toBe('right');
     expect(step.align).not.toBe('right');
