@@ -88,7 +88,7 @@ const careersPageSchema = z.object({
     allFullTime: text,
     remote: text,
   }),
-  /** The team on its weekly call, beside the hero's text: the call's name, its hour in Eastern time, the open seats. */
+  /** The team on its weekly call, beside the hero's text: the call's name, its hour in Eastern time, the open roles. */
   call: z.object({ name: text, hour, timeZone: z.literal(companyZone), seats: text }),
   perksTitle: text,
   perks: z.array(iconCardSchema).min(1),

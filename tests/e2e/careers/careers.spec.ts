@@ -171,13 +171,13 @@ test('/careers: under the title, the open roles and where; each salary said once
 
 // Outside reviews KKKK and LLLL: "sparse: no team imagery, the hero is centred text". From 1024 px the team of four
 // beside the title, on its Wednesday call, each at their own local hour, and the seats the open roles would fill.
-test('/careers at 1024 px and wider: beside the title, the team on its call at their local hours, and a link to the open seats', async ({
+test('/careers at 1024 px and wider: beside the title, the team on its weekly call at their local hours, and a link to the open roles', async ({
   visitor: page,
 }) => {
   for (const width of [1024, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/careers');
-    const call = page.getByRole('figure', { name: /Wednesday demo/ });
+    const call = page.getByRole('figure', { name: /^Team demo, every Wednesday/ });
     await expect(call).toBeInViewport();
     await expect(call.getByRole('listitem')).toHaveText([
       /^Ethan Caldwell10\u00a0AM in Portland$/,
@@ -192,12 +192,12 @@ test('/careers at 1024 px and wider: beside the title, the team on its call at t
     ]);
     expect(figure!.x).toBeGreaterThan(title!.x + title!.width);
   }
-  await page.getByRole('link', { name: '4 open seats on this call' }).click();
+  await page.getByRole('link', { name: 'Join them: 4 open roles' }).click();
   await expect(page).toHaveURL(/#open-positions$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Open Positions' })).toBeInViewport();
   // Under 1024 px the roles come first: the call is not drawn.
   await page.setViewportSize({ width: 768, height: 900 });
-  await expect(page.getByRole('figure', { name: /Wednesday demo/ })).toBeHidden();
+  await expect(page.getByRole('figure', { name: /Team demo/ })).toBeHidden();
 });
 
 test('/careers: How We Work says each thing once (its intro and Friday both said "focused work": outside review)', async ({
