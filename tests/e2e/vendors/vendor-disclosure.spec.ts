@@ -67,7 +67,7 @@ test('the Adult cards stay closed, last, under a disclosure that names its four 
 }) => {
   await page.goto('/vendor-integrations');
   await expect(disclosure(page)).not.toHaveAttribute('open');
-  await expect(disclosure(page).locator('summary')).toHaveText("Show 4 vendors' products (18+)");
+  await expect(disclosure(page).locator('summary')).toHaveText('Show pictures and prices of all 4 (18+)');
   for (const card of await adultCards(page).all()) await expect(card).toBeHidden();
   await expect(adult(page).locator('[data-vendor-goods]').first()).toBeHidden();
   // Its vendors named, each a row as the vendors not live yet are (its name, what it sells, its link and status),

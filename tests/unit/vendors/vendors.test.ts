@@ -119,7 +119,7 @@ describe('vendor directory', () => {
   it('closes only the age-restricted category under a disclosure that counts its live vendors', async () => {
     const { categories } = await getVendorDirectory();
     expect(categories.filter((category) => category.disclosure).map((category) => category.name)).toEqual(['Adult']);
-    expect(categories.at(-1)!.disclosure).toBe("Show {count} vendors' products (18+)");
+    expect(categories.at(-1)!.disclosure).toBe('Show pictures and prices of all {count} (18+)');
   });
 
   it('gives Learn More only to live vendors, pointing at their page', async () => {
