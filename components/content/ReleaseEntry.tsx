@@ -144,7 +144,9 @@ export function ReleaseEntry({
         <ReleaseVisual
           visual={note.visual}
           doc={{ label: note.visual.doc.label, href: docHref(note.visual.doc.slug) }}
-          className="max-w-md min-w-0"
+          // Kept in view beside a long list of changes (the newest's left a tall empty column under its picture:
+          // outside review PPPP).
+          className="max-w-md min-w-0 xl:sticky xl:top-24 xl:self-start"
           kind={note.visual.shows}
         />
       )}

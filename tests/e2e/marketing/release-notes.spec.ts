@@ -188,6 +188,23 @@ test.describe('release notes', () => {
     ).toBeInViewport();
   });
 
+  test("at 1440 px the newest release's picture stays in view beside its long list of changes", async ({
+    visitor: page,
+  }) => {
+    // Outside review PPPP: "tall empty right column beside the long 2.5.0 lists".
+    await page.setViewportSize({ width: 1440, height: 700 });
+    await page.goto('/release-notes');
+    const card = page.locator('#v2-5-0');
+    const picture = card.locator('figure').first();
+    await card.evaluate((element) =>
+      window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 40),
+    );
+    const [cardBox, pictureBox] = [(await card.boundingBox())!, (await picture.boundingBox())!];
+    expect(cardBox.height).toBeGreaterThan(700);
+    expect(pictureBox.y).toBeGreaterThanOrEqual(0);
+    expect(pictureBox.y + pictureBox.height).toBeLessThanOrEqual(700);
+  });
+
   test('at 1440 px every release reads at a measure, its picture or not: no line of its changes wider than 48rem', async ({
     visitor: page,
   }) => {
