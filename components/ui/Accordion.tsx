@@ -68,16 +68,15 @@ export function Accordion({
           id={item.id}
           name={mode === 'single' ? group : undefined}
           open={openFirst && index === 0}
-          // Positioned for its answer's link where it has one (the FAQ page); a class either way costs fewer bytes than a choice.
-          className="group relative"
+          // Positioned only where it holds its answer's link (the FAQ page): Home's and Pricing's send no class more.
+          className={cn('group', linkLabel && 'relative')}
         >
           {/* No ids on the summary and the panel: nothing points at them, and on /faq they cost ~370 B gzipped. */}
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 text-left text-ink hover:text-brand-700">
             {/* Larger than the answer under it (outside review G: the answer read as the heading). */}
-            <Heading className="text-base font-semibold sm:text-lg">{item.title}</Heading>
-            {/* Room for the answer's link icon (over this row, from the panel) only while it shows: held closed, the
-                questions wrapped some 40 px early on a phone (outside review PPPP). */}
-            {linkLabel && <span className="hidden size-6 shrink-0 group-open:block" />}
+            {/* Room for the answer's link icon (placed over this row from the panel, see below) and no more: 48 px of it
+                wrapped the questions early on a phone (outside review PPPP); the chevron and the gap give the rest. */}
+            <Heading className={cn('text-base font-semibold sm:text-lg', linkLabel && 'pr-4')}>{item.title}</Heading>
             <Icon name="chevronDown" className="size-5 text-ink-subtle transition-transform group-open:rotate-180" />
           </summary>
           <div className="px-5 pb-5">
