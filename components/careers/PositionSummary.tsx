@@ -92,7 +92,9 @@ export function PositionsByManager({
               style={{ '--rows': rows } as CSSProperties}
             >
               <p className="flex items-center gap-4 border-b border-line pb-4 lg:self-end">
-                <Portrait name={manager.name} size={56} />
+                {/* A face under 1024 px only: from there the team's call beside the title shows all four, and the same
+                    faces again over the roles read as repetition (outside review QQQQ). */}
+                <Portrait name={manager.name} size={56} className="lg:hidden" />
                 <span>
                   <span className="block font-semibold text-ink">{manager.name}</span>
                   <span className="text-sm text-ink-muted">{fillTemplate(managerLine, { role: manager.role })}</span>

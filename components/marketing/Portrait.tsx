@@ -33,6 +33,7 @@ export function Portrait({
   src = portraitHref(name),
   size = 44,
   loading = 'eager',
+  className,
 }: {
   name: string;
   /** The file, where content names it (a testimonial's image); else the person's portrait by name. */
@@ -44,6 +45,8 @@ export function Portrait({
    * and a fast scroll (the time-zone chart's faces on Careers).
    */
   loading?: 'lazy' | 'eager';
+  /** Where the page shows it (Careers' hiring managers only under 1024 px, where the team's call is not drawn). */
+  className?: string;
 }) {
   // The file's own pixels at a fixed size; About's 176 px frame.
   const pixels = size === 'full' ? 176 : size === 'tile' ? 128 : size;
@@ -59,7 +62,11 @@ export function Portrait({
       data-portrait={name}
       // Not dimmed in the dark theme: the file draws its own dark plate there (lib/brand/portrait.ts);
       // dimmed, the pale plates turned to grey tiles, undimmed they glared as white ones (outside reviews).
-      className={cn('shrink-0', typeof size === 'string' ? sizeClasses[size] : `rounded-lg ${sizeClasses[size]}`)}
+      className={cn(
+        'shrink-0',
+        typeof size === 'string' ? sizeClasses[size] : `rounded-lg ${sizeClasses[size]}`,
+        className,
+      )}
     />
   );
 }
