@@ -1,5 +1,4 @@
 import { Link } from '@/components/ui/Link';
-import { GoodsPlate } from '@/components/vendors/GoodsPlate';
 import { Wordmark } from '@/components/ui/Wordmark';
 import { ageRestrictedCategory, type VendorIdentity } from '@/lib/content/vendors';
 import { fillTemplate } from '@/lib/content/schemas';
@@ -22,8 +21,7 @@ const acrossRow = 'col-span-2 sm:col-span-1';
  * a mainstream owner's first scan to them: NNN). Two cells a row under
  * 640 px (one a row filled a phone's screen: outside review TT), a long name breaking between its words
  * in its half (Quorum International across its row read as a broken grid: ZZ), and the last cell across
- * the last row, as a list's "more" line; three a row from 640 px: nine cells, three whole rows, each vendor's goods
- * drawn over its name there.
+ * the last row, as a list's "more" line; three a row from 640 px: nine cells, three whole rows.
  */
 export function WorksWith({
   title,
@@ -49,9 +47,6 @@ export function WorksWith({
       >
         {general.map((vendor) => (
           <li key={vendor.slug} className={cellClass}>
-            {/* From 640 px what it supplies over its name, as the directory's cards draw it: names alone read as a
-                plain grid with no imagery (outside review PPPP); a phone's two narrow columns keep the names. */}
-            {vendor.goods && <GoodsPlate goods={vendor.goods} size="size-10" className="mb-2 hidden sm:block" />}
             <Link href={vendor.href} className="text-ink after:absolute after:inset-0 hover:text-brand-700">
               <Wordmark name={vendor.name} logo={vendor.logo} wrap />
             </Link>

@@ -657,8 +657,6 @@ export type VendorIdentity = {
   logo: VendorLogo;
   href: string;
   trade?: string;
-  /** What it supplies, drawn over its name on Home's wall (lib/brand/sketches.ts). */
-  goods?: GoodsDrawing;
 };
 
 /** Live vendors with a page, in directory order: the "works with" strip and the scene's vendors. */
@@ -675,7 +673,6 @@ export async function getLiveVendors(): Promise<VendorIdentity[]> {
               logo: vendor.logo,
               href: vendor.href,
               trade: vendor.slug === platform.slug ? platform.label : vendor.trade,
-              goods: vendor.goods,
             },
           ]
         : [],
