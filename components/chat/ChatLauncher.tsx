@@ -158,7 +158,7 @@ export function ChatLauncher() {
         id={CHAT_WINDOW_ID}
         hidden={!open}
         // A phone: the whole screen. Wider, the 384x500 window: under the docked toggle, from lg above the floating one.
-        className="fixed inset-0 z-[60] sm:inset-auto sm:top-18 sm:right-6 sm:h-[500px] sm:max-h-[calc(100dvh-5.5rem)] sm:w-96 lg:top-auto lg:bottom-24 lg:max-h-[calc(100dvh-10.5rem)]"
+        className="fixed inset-0 z-[60] sm:inset-auto sm:top-18 sm:right-6 sm:h-[500px] sm:max-h-[calc(100dvh-5.5rem)] sm:w-96 lg:top-auto lg:bottom-24 lg:max-h-[calc(100dvh-7.5rem)]"
       >
         {ChatWindow && <ChatWindow open={open} onClose={close} onReply={onReply} />}
       </div>
