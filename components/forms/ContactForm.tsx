@@ -61,10 +61,11 @@ export function ContactForm({
               </Button>
             }
           >
+            {/* What happens to it, to whom and when, for a prospect as for a customer: "Thank you for reaching out" read as
+                boilerplate, and "sooner on Plus and Premium" promised a prospect a plan's speed (outside review RRRR). */}
             <p>
-              Thank you for reaching out. Your message is with our team, and we will reply to{' '}
-              <strong className="font-semibold text-ink">{form.getValues('email').trim()}</strong> in about 24 hours,
-              sooner on Plus and Premium.
+              Your message is with the right person on our team, and we will reply to{' '}
+              <strong className="font-semibold text-ink">{form.getValues('email').trim()}</strong> in about 24 hours.
             </p>
           </SuccessPanel>
         }
