@@ -3,6 +3,7 @@ import { IconTile } from '@/components/ui/IconTile';
 import { Link } from '@/components/ui/Link';
 import type { IconName } from '@/lib/brand/icons';
 import type { DocCategoryId } from '@/lib/docs/categories';
+import { Icon } from '@/components/ui/Icon';
 
 /** Each category's mark on the landing: where to begin, the screens of every day, what to fix. */
 export const categoryIcons: Record<DocCategoryId, IconName> = {
@@ -41,11 +42,9 @@ export function DocCategorySection({
         <div>
           <h2 id={`${id}-title`} className="text-lg font-bold tracking-tight">
             {titleHref ? (
-              <Link href={titleHref} className="text-ink hover:text-brand-700">
+              <Link href={titleHref} className="inline-flex items-center gap-1 text-ink hover:text-brand-700">
                 {title}
-                <span aria-hidden="true" className="ml-1">
-                  →
-                </span>
+                <Icon name="arrowRight" className="size-4" />
               </Link>
             ) : (
               title

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/Link';
 import type { DocLink } from '@/lib/content/docs';
+import { Icon } from '@/components/ui/Icon';
 
 const linkClass =
   'group block rounded-card border border-line p-4 transition-colors hover:border-brand-300 focus-visible:border-brand-500';
@@ -18,7 +19,7 @@ export function DocPager({ previous, next }: { previous: DocLink; next: DocLink 
     <nav aria-label="Back and next" className="mt-12 grid gap-4 border-t border-line pt-8 sm:grid-cols-2">
       <Link href={previous.href} rel="prev" className={linkClass}>
         <span className={labelClass}>
-          <span aria-hidden="true">←</span>
+          <Icon name="arrowLeft" className="size-4" />
           <span>Back</span>
         </span>
         <span className={titleClass}>{previous.title}</span>
@@ -26,7 +27,7 @@ export function DocPager({ previous, next }: { previous: DocLink; next: DocLink 
       <Link href={next.href} rel="next" className={`${linkClass} text-right`}>
         <span className={`${labelClass} justify-end`}>
           <span>Next</span>
-          <span aria-hidden="true">→</span>
+          <Icon name="arrowRight" className="size-4" />
         </span>
         <span className={titleClass}>{next.title}</span>
       </Link>

@@ -9,6 +9,7 @@ import type { ApiLabels } from './ApiReference';
 import { requestCaption } from './CodePanel';
 import { CodeSample } from './CodeSample';
 import { CodeTabs } from './CodeTabs';
+import { Icon } from '@/components/ui/Icon';
 
 /** The landing's call samples, curl and JavaScript fetch highlighted at build time, ids `api-<call id>-curl` and `-fetch`. */
 function ApiCallSamples({ call, authHeader }: { call: ApiCall; authHeader: string }) {
@@ -64,9 +65,9 @@ export function DocsApiSection({ api, labels, line }: { api: ApiReference; label
           </div>
           <p className="mt-1 text-sm text-ink-muted">{line}</p>
         </div>
-        <Link href={api.href} className="shrink-0 text-sm font-semibold text-brand-700 hover:underline">
+        <Link href={api.href} className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
           {labels.fullReference}
-          <span aria-hidden="true"> →</span>
+          <Icon name="arrowRight" className="size-4" />
         </Link>
       </div>
       {/* The calls two a row from 640 px, over the sample at the card's full width (beside them, a curl line was cut off). */}

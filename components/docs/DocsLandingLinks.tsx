@@ -24,7 +24,7 @@ export function DocsCategoryLinks() {
         <li key={link.href}>
           <Link href={link.href} className="inline-flex items-center gap-1 py-1.5 text-ink-muted hover:text-brand-700">
             {link.title}
-            <span aria-hidden="true">→</span>
+            <Icon name="arrowRight" className="size-4" />
           </Link>
         </li>
       ))}

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Link } from '@/components/ui/Link';
 import type { DocLink, DocsNavGroup } from '@/lib/content/docs';
 import { DocsNavItem } from './DocsNavItem';
+import { Icon } from '@/components/ui/Icon';
 
 /** A group's links that marks the section being read (DocsSectionLinks), passed by the pages that list their own sections, so no other page loads it. */
 export type SectionLinks = ComponentType<{ items: DocLink[]; currentHref: string }>;
@@ -41,9 +42,7 @@ export function DocsSidebarNav({
                   className="flex items-center justify-between rounded-md py-1 font-semibold text-ink hover:text-brand-700"
                 >
                   {group.title}
-                  <span aria-hidden="true" className="text-ink-subtle">
-                    →
-                  </span>
+                  <Icon name="arrowRight" className="size-4 text-ink-subtle" />
                 </Link>
               </li>
             );

@@ -1,17 +1,21 @@
 import type { AccordionItem } from '@/components/ui/Accordion';
 import type { FaqItem } from '@/lib/content/faq';
+import { arrowLinkClasses } from '@/components/ui/ArrowLink';
+import { iconHref } from '@/lib/brand/icon-sprite';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The article that goes further, as the answer's one next step at its foot: "Read in the docs: <title> ->"
+ * The article that goes further, as the answer's one next step at its foot: "Read in the docs: <title>"
  * ("Read the guide: Quick Start Guide" said guide twice: outside review; a small "Related guide" chip
- * read as an aside; a rule over it and the answer's own link under it cluttered it: outside reviews). In the answer's own HTML, so it costs the page no JavaScript;
- * not-prose keeps the prose's link style off it.
+ * read as an aside; a rule over it and the answer's own link under it cluttered it: outside reviews), set as
+ * an ArrowLink is, with its icon (a typed "→" is not in the text face and stood apart from the icon arrows:
+ * outside review RRRR). In the answer's own HTML, so it costs the page no JavaScript, written as React writes
+ * an icon, so the page's compression finds it; not-prose keeps the prose's link style off it.
  */
 const docLinkHtml = (doc: NonNullable<FaqItem['doc']>, label: string) =>
-  `<p class="not-prose mt-4"><a href="${doc.href}" class="font-semibold text-brand-700 hover:underline">` +
-  `${escapeHtml(label)}: ${escapeHtml(doc.title)} <span aria-hidden="true">→</span></a></p>`;
+  `<p class="not-prose mt-4"><a href="${doc.href}" class="${arrowLinkClasses}">` +
+  `${escapeHtml(label)}: ${escapeHtml(doc.title)}<svg aria-hidden="true" class="shrink-0 size-4"><use href="${iconHref('arrowRight')}"></use></svg></a></p>`;
 
 /**
  * FAQ items as accordion items: the answer is Markdown rendered at build time. With `guideLabel`

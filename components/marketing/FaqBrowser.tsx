@@ -5,9 +5,10 @@ import { flushSync } from 'react-dom';
 import { Marked } from '@/components/search/Marked';
 import { Accordion, type AccordionItem } from '@/components/ui/Accordion';
 import { buttonClasses } from '@/components/ui/Button';
+import { Icon } from '@/components/ui/Icon';
 import { textLinkClasses } from '@/components/ui/textLinkClasses';
 import { useEarlyChoice, useEarlyValue } from '@/components/ui/useEarlyActions';
-import { faqSearch, filterFaq, questionCount, type FaqFilterCategory } from '@/lib/faq/filter';
+import { faqSearch, filterFaq, type FaqFilterCategory } from '@/lib/faq/filter';
 import { choiceRules } from '@/lib/first-paint/native-choices';
 import { cn } from '@/lib/util/cn';
 import { slugify } from '@/lib/util/slugify';
@@ -317,13 +318,15 @@ export function FaqBrowser({
           </section>
         ))}
         {next && (
-          // A card as wide as the questions over it: a short link alone left the column empty beside it (outside review).
+          // A card as wide as the questions over it: a short link alone left the column empty beside it (outside review);
+          // its count is the sidebar's, its arrow the site's icon (a typed one is not in the text face: outside review RRRR).
           <a
             href={`#${faqPanelId(next.id)}`}
             onClick={() => openResult(faqPanelId(next.id))}
-            className="block rounded-card border border-line p-5 font-semibold text-brand-700 hover:border-brand-500 noscript:hidden"
+            className="flex items-center gap-1 rounded-card border border-line p-5 font-semibold text-brand-700 hover:border-brand-500 noscript:hidden"
           >
-            {`Next: ${next.title} (${questionCount(next.items.length)}) →`}
+            {`Next: ${next.title}`}
+            <Icon name="arrowRight" className="size-4" />
           </a>
         )}
       </div>

@@ -23,7 +23,7 @@ const layoutClasses: Record<HeroSceneLayout, string> = {
 export function HeroScene({ scene }: { scene: HeroSceneData }) {
   const sizes = heroSceneSizes(scene);
   return (
-    <figure className="mx-auto mt-14 max-w-6xl sm:mt-16">
+    <figure className="mt-14 sm:mt-16">
       <div
         role="img"
         aria-label={scene.label}

@@ -1,3 +1,5 @@
+import { ArrowLink } from '@/components/ui/ArrowLink';
+import { Icon } from '@/components/ui/Icon';
 import { Link } from '@/components/ui/Link';
 import { Wordmark } from '@/components/ui/Wordmark';
 import { ageRestrictedCategory, type VendorIdentity } from '@/lib/content/vendors';
@@ -43,7 +45,7 @@ export function WorksWith({
       </h2>
       <ul
         data-testid="works-with-wall"
-        className="mx-auto mt-6 grid max-w-5xl grid-cols-2 gap-px overflow-hidden rounded-card bg-line ring-1 ring-line sm:grid-cols-3"
+        className="mt-6 grid grid-cols-2 gap-px overflow-hidden rounded-card bg-line ring-1 ring-line sm:grid-cols-3"
       >
         {general.map((vendor) => (
           <li key={vendor.slug} className={cellClass}>
@@ -63,16 +65,14 @@ export function WorksWith({
             >
               {fillTemplate(adult.label, { count: String(restricted) })}
             </Link>
-            <span className="text-sm text-ink-muted">
-              {adult.note} <span aria-hidden="true">→</span>
+            <span className="inline-flex items-center gap-1 text-sm text-ink-muted">
+              {adult.note} <Icon name="arrowRight" className="size-4" />
             </span>
           </li>
         )}
       </ul>
       <p className="mt-5 text-center text-sm">
-        <Link href={link.href} className="font-semibold text-brand-700 hover:text-brand-800">
-          {link.label} <span aria-hidden="true">→</span>
-        </Link>
+        <ArrowLink href={link.href}>{link.label}</ArrowLink>
       </p>
     </section>
   );

@@ -132,9 +132,9 @@ export function Hero({
     // review); from 1280 px the eyebrow over both columns, the title on the left and what it means, with
     // the way in, on the right, the two starting on one line (set at the foot, the intro began above the
     // title and the two read as unrelated: outside review); at 1024 px a column of seven lines over
-    // stacked buttons, one column under 1280 px. As wide as the scene, so the title and the scene start
-    // at one edge.
-    <div className="mx-auto max-w-6xl">
+    // stacked buttons, one column under 1280 px. As wide as the scene and the header, so the header's logo,
+    // the title and the scene start at one edge (32 px inside the logo at 1440, it read as misaligned: outside review).
+    <div>
       {kicker && <Kicker centered={false}>{kicker}</Kicker>}
       <div className="grid gap-y-5 xl:grid-cols-2 xl:gap-16">
         {h1}

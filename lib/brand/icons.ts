@@ -80,6 +80,9 @@ export const plugIcon: IconShape = { id: 'plug', d: 'M9 3v5m6-5v5M6 8h12v3a6 6 0
 export const fileIcon: IconShape = { id: 'file', d: 'M6 3h8l4 4v14H6V3Zm8 0v4h4M9 13h6m-6 4h6' };
 export const uploadIcon: IconShape = { id: 'upload', d: 'M12 15V4M7.5 8.5 12 4l4.5 4.5M4 14v6h16v-6' };
 export const arrowRightIcon: IconShape = { id: 'arrowRight', d: 'M5 12h14M13 6l6 6-6 6' };
+/** The way back (a back link, a pager's Back): the same arrow turned. The text face (Geist's Latin subset) has no
+ * arrow glyphs: a typed "←" or "→" fell back to another font and stood apart from the icon arrows (outside review). */
+export const arrowLeftIcon: IconShape = { id: 'arrowLeft', d: 'M19 12H5M11 6l-6 6 6 6' };
 
 /** The chat toggle's bubble: the dots drawn bolder. */
 export const chatBubbleIcon: IconShape = {

@@ -43,8 +43,5 @@ export function filterFaq(categories: FaqFilterCategory[], query: string): FaqFi
     .filter((group) => group.hits.length > 0);
 }
 
-/** "1 question", "7 questions". */
-export const questionCount = (count: number) => `${count} ${count === 1 ? 'question' : 'questions'}`;
-
 /** The FAQ's search box: set in the page's hero on the server, read by the browser below it (its id). */
 export const faqSearch = { id: 'faq-search', label: 'Search all questions', placeholder: 'Search the FAQ' };

@@ -11,6 +11,7 @@ import {
   looseHeroButtons,
   sidewaysOverflow,
   standInTiles,
+  typedArrows,
   unstyledProseElements,
   wrappedHeaderItems,
 } from './helpers/page-checks';
@@ -75,6 +76,7 @@ for (const route of routes) {
     await check('no grid ends on a lone item at 1280 px', () => gridsEndingAlone(page));
     await check('no person shown as initials in a circle', () => initialsInCircles(page));
     await check('no letters or icons stand in for a person or a brand', () => standInTiles(page, names));
+    await check('arrows in links are icons, not typed glyphs', () => typedArrows(page));
     await check('hero buttons are in a button group', () => looseHeroButtons(page));
     await check('button groups side by side at 1280 px', () => buttonGroupProblems(page, 'wide'));
     await check('prose holds only elements its styles draw', () => unstyledProseElements(page, proseElementsDropped));

@@ -307,6 +307,19 @@ export function wrappedHeaderItems(page: Page) {
 }
 
 /**
+ * Links and buttons whose arrow is a typed "→" or "←": the text face (Geist's Latin subset) has no arrow glyphs,
+ * so a typed arrow is drawn in a fallback font and stands apart from the icon arrows every other way on has
+ * (outside review RRRR: "text → glyphs next to icon arrows"). Arrows in a link are the sprite's icons.
+ */
+export function typedArrows(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('a, button, [role="option"]')]
+      .filter((element) => /[←→]/.test(element.textContent ?? ''))
+      .map((element) => `"${element.textContent!.trim().slice(0, 60)}"`),
+  );
+}
+
+/**
  * Elements inside prose (Markdown from content/) that the prose styles no longer draw: the typography
  * plugin's rules for elements our Markdown never produced were dropped from the CSS
  * (tailwind.config.mjs), so a new blockquote, image or code block in content/ must bring its rule back.

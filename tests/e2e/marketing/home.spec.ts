@@ -259,7 +259,7 @@ test.describe('home page', () => {
     // impression (outside review ZZ), nor "Age-restricted catalogs" to lead a first scan to them (review NNN).
     const adult = links.last();
     await expect(adult).toHaveAccessibleName('4 more live vendors');
-    await expect(strip.getByRole('listitem').last()).toHaveText('4 more live vendorsIn the full directory →');
+    await expect(strip.getByRole('listitem').last()).toHaveText('4 more live vendorsIn the full directory');
     await expect(strip).not.toContainText(/adult|age-restricted/i);
     // Set as the other cells: its label a name's size, its count a trade's (in small type it read as a cell of
     // another kind: outside review WW).
@@ -894,7 +894,7 @@ test.describe('home page', () => {
 // under the eyebrow (set at the foot, the intro began 50 px above the title at 1440: outside review);
 // narrower, the intro under the title in its column.
 for (const width of [375, 768, 1024, 1280, 1440, 1920])
-  test(`home at ${width} px: the hero's title and intro start on one line, or the intro sits under the title`, async ({
+  test(`home at ${width} px: the hero's title and intro start on one line, or the intro sits under the title; the hero at the logo's edge`, async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -909,6 +909,19 @@ for (const width of [375, 768, 1024, 1280, 1440, 1920])
     // The eyebrow heads the block: above the title and the intro, at the title's edge.
     expect(kicker!.y + kicker!.height).toBeLessThanOrEqual(Math.min(title!.y, intro!.y));
     expect(Math.abs(kicker!.x - title!.x)).toBeLessThan(2);
+    // The header's logo, the title, the product scene and the vendors' wall start at one edge, and the scene and the
+    // wall end at one (the hero 32 px inside the logo at 1440 px, the wall narrower than the scene: outside review RRRR).
+    const [logo, scene, wall] = await Promise.all([
+      page.getByRole('banner').getByRole('link', { name: 'Linkwell home' }).boundingBox(),
+      hero.getByTestId('hero-scene').boundingBox(),
+      hero.getByTestId('works-with-wall').boundingBox(),
+    ]);
+    expect(Math.abs(title!.x - logo!.x), 'the title under the logo').toBeLessThan(2);
+    if (width >= 1024) {
+      expect(Math.abs(scene!.x - logo!.x), 'the scene under the logo').toBeLessThan(2);
+      expect(Math.abs(wall!.x - scene!.x), 'the wall under the scene').toBeLessThan(2);
+      expect(Math.abs(wall!.width - scene!.width), 'the wall as wide as the scene').toBeLessThan(2);
+    }
     if (width >= 1280) {
       expect(intro!.x, 'beside the title').toBeGreaterThan(title!.x + title!.width);
       expect(Math.abs(intro!.y - title!.y), 'on one top line').toBeLessThan(8);

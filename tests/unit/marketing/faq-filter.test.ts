@@ -1,4 +1,4 @@
-import { faqFilterTerms, filterFaq, questionCount } from '@/lib/faq/filter';
+import { faqFilterTerms, filterFaq } from '@/lib/faq/filter';
 
 const categories = [
   {
@@ -53,10 +53,5 @@ describe('filterFaq', () => {
   it('keeps filler words when nothing else was typed', () => {
     expect(faqFilterTerms('what')).toEqual(['what']);
     expect(faqFilterTerms('What is the trial')).toEqual(['trial']);
-  });
-
-  it('counts questions in words', () => {
-    expect(questionCount(1)).toBe('1 question');
-    expect(questionCount(3)).toBe('3 questions');
   });
 });
