@@ -180,7 +180,7 @@ const howItWorksSchema = z.object({
     storiesEyebrow: text,
     /** Each story, with what was live by its time, said here as a phrase (its `liveIn` is a case study's fragment). */
     stories: z.array(z.object({ story: text, label: text })).length(3),
-    compare: z.object({ eyebrow: text, value: text, label: text }),
+    compare: z.object({ eyebrow: text, value: text, label: text, upkeep: text }),
   }),
   scenes: stepScenesSchema,
   cta: closingCta,

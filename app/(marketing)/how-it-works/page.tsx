@@ -116,18 +116,22 @@ export default function HowItWorksPage() {
           {/* Two columns, each under its own eyebrow on one line: the agency's quote on a solid muted panel
               (in full ink: greyed, it read as disabled), the stores' measured times in brand (side by side, unnamed, the quote read
               as one of the case studies' figures: outside review P; in a dashed frame, as an empty slot: outside
-              review). From 1024 px the panel as tall as its words, its figure level with the first of the stores' (as tall
-              as their three, centred, it left its upper half empty: outside review NNN; the words at its foot, a gap in
-              the middle: PPP). */}
+              review). From 1024 px the panel as tall as the stores' rows, its figure and words at its top, level with the first
+              store's (centred, it left its upper half empty: outside review NNN; the words at its foot, a gap in the middle:
+              PPP), and what the quote leaves out at its foot (ending above the rows, the card read as lopsided: QQQQ, RRRR). */}
           <div className="mb-6 flex flex-col lg:mb-0">
             <p className="mb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">
               {goLive.compare.eyebrow}
             </p>
-            <p className="flex flex-col gap-2 rounded-xl bg-surface-muted px-5 py-4 ring-1 ring-line">
+            <p className="flex flex-1 flex-col gap-2 rounded-xl bg-surface-muted px-5 py-4 ring-1 ring-line">
               <span className="block text-3xl font-bold tracking-tight text-ink sm:text-4xl">
                 {goLive.compare.value}
               </span>
               <span className="block text-ink-muted">{goLive.compare.label}</span>
+              {/* From 1280 px only: in the third of a narrower card it made the panel taller than the rows beside it. */}
+              <span className="mt-auto hidden border-t border-line pt-3 text-sm text-ink-muted xl:block">
+                {goLive.compare.upkeep}
+              </span>
             </p>
           </div>
           <div className="lg:col-span-2">
