@@ -65,7 +65,10 @@ export function DocsApiSection({ api, labels, line }: { api: ApiReference; label
           </div>
           <p className="mt-1 text-sm text-ink-muted">{line}</p>
         </div>
-        <Link href={api.href} className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          href={api.href}
+          className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
           {labels.fullReference}
           <Icon name="arrowRight" className="size-4" />
         </Link>

@@ -104,9 +104,7 @@ test.describe('FAQ page', () => {
     const guide = docLink('What is Linkwell?');
     await expect(guide.locator('..')).toHaveCSS('border-top-width', '0px');
     await expect(guide).toHaveCSS('font-weight', '600');
-    await expect(intro.getByRole('link').filter({ hasText: /\S/ })).toHaveText([
-      'Read in the docs: Quick Start Guide',
-    ]);
+    await expect(intro.getByRole('link').filter({ hasText: /\S/ })).toHaveText(['Read in the docs: Quick Start Guide']);
     await question(page, 'How long does setup take?').click();
     const setup = answer(page, 'How long does setup take?');
     await expect(docLink('How long does setup take?')).toHaveText('Read in the docs: Add a Vendor');
