@@ -54,9 +54,10 @@ const tabletGroups =
   'grid-template-rows:none;grid-row:auto}[data-manager-group]>:first-child{grid-column:1/-1}}';
 
 /**
- * The open roles grouped by the person who hires for them: each hiring manager named once, face and
- * title, over their roles (the same manager block in every card read as a template: outside review), as a
- * column's heading over a rule, not a card around the roles' cards (cards in cards: outside review IIII).
+ * The open roles grouped by the person who hires for them, each group headed by its team (its roles' departments)
+ * and, under it, its hiring manager named once (the same manager block in every card read as a template: outside
+ * review; the manager's name as the column's heading read oddly: outside review RRRR), as a column's heading over
+ * a rule, not a card around the roles' cards (cards in cards: outside review IIII).
  * From lg the groups stand side by side, each spanning the grid's rows (`grid-rows-subgrid`, at every
  * width: its own gap then holds inside a group, the list's between groups), so the managers, the cards
  * and their actions stay level across the two columns.
@@ -84,6 +85,7 @@ export function PositionsByManager({
       <ul className="grid gap-12 lg:grid-cols-2 lg:gap-6">
         {[...groups.values()].map((roles) => {
           const manager = hiringManagerOf(roles[0]!, members);
+          const team = [...new Set(roles.map((role) => role.department))].join(' and ');
           return (
             <li
               key={manager.name}
@@ -96,8 +98,10 @@ export function PositionsByManager({
                     faces again over the roles read as repetition (outside review QQQQ). */}
                 <Portrait name={manager.name} size={56} className="lg:hidden" />
                 <span>
-                  <span className="block font-semibold text-ink">{manager.name}</span>
-                  <span className="text-sm text-ink-muted">{fillTemplate(managerLine, { role: manager.role })}</span>
+                  <span className="block font-semibold text-ink">{team}</span>
+                  <span className="text-sm text-ink-muted">
+                    {fillTemplate(managerLine, { name: manager.name, role: manager.role })}
+                  </span>
                 </span>
               </p>
               {roles.map((position) => (

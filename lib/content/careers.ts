@@ -125,7 +125,7 @@ const careersPageSchema = z.object({
   /** Under each position's summary on /careers: the way to its full responsibilities and qualifications. */
   roleLink: text,
   /** Over each hiring manager's roles on /careers, under their name ({role}): said once per person, not per card. */
-  managerLine: templateSchema('role'),
+  managerLine: templateSchema('name', 'role'),
   /** Each role's card on /careers, by slug: its area's mark and, in one line, what you would own. */
   /** The words around each position on its own page; the apply text names the careers {email}. */
   position: z.object({

@@ -4,7 +4,7 @@ import { getAllPositions } from '@/lib/content/careers';
 import { getAboutContent } from '@/lib/content/marketing';
 
 describe('PositionsByManager', () => {
-  it('names each hiring manager once, over their own roles, in the order their first role is listed', async () => {
+  it('heads each hiring manager’s roles with their team, names the manager once under it, in the order their first role is listed', async () => {
     const positions = await getAllPositions();
     const { members } = (await getAboutContent()).team;
     render(
@@ -12,7 +12,7 @@ describe('PositionsByManager', () => {
         positions={positions}
         members={members}
         roleLink="Read the full role"
-        managerLine="{role} · hires for these roles"
+        managerLine="Hiring manager: {name}, {role}"
       />,
     );
     const groups = screen.getAllByRole('listitem');
@@ -21,7 +21,9 @@ describe('PositionsByManager', () => {
     for (const [index, manager] of managers.entries()) {
       const group = groups[index]!;
       const role = members.find((member) => member.name === manager)!.role;
-      expect(group.querySelector(':scope > p')!.textContent).toBe(`${manager}${role} · hires for these roles`);
+      const ownRoles = positions.filter((position) => position.hiringManager === manager);
+      const team = [...new Set(ownRoles.map((position) => position.department))].join(' and ');
+      expect(group.querySelector(':scope > p')!.textContent).toBe(`${team}Hiring manager: ${manager}, ${role}`);
       expect(
         within(group)
           .getAllByRole('heading', { level: 3 })
@@ -29,7 +31,7 @@ describe('PositionsByManager', () => {
       ).toEqual(positions.filter((position) => position.hiringManager === manager).map((position) => position.title));
     }
     // Said once per manager, never again inside a role's card.
-    expect(screen.getAllByText(/hires for these roles$/)).toHaveLength(managers.length);
+    expect(screen.getAllByText(/^Hiring manager: /)).toHaveLength(managers.length);
     for (const card of screen.getAllByRole('article')) expect(card.querySelector('img')).toBeNull();
   });
 
@@ -40,7 +42,7 @@ describe('PositionsByManager', () => {
         positions={positions}
         members={(await getAboutContent()).team.members}
         roleLink="Read the full role"
-        managerLine="{role} · hires for these roles"
+        managerLine="Hiring manager: {name}, {role}"
       />,
     );
     const articles = screen.getAllByRole('article');
@@ -65,7 +67,7 @@ describe('PositionsByManager', () => {
         positions={[bare]}
         members={(await getAboutContent()).team.members}
         roleLink="Read the full role"
-        managerLine="{role} · hires for these roles"
+        managerLine="Hiring manager: {name}, {role}"
       />,
     );
     const article = screen.getByRole('article');

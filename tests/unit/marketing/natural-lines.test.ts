@@ -32,7 +32,7 @@ const rewritten: [file: string, now: string, was: string][] = [
     'someone is on call 24/7',
   ],
   ['content/marketing/how-it-works.md', 'title: Your First Week', 'What You See, and When'],
-  ['content/careers/index.md', "managerLine: '{role} · Hiring manager'", 'hires for these roles'],
+  ['content/careers/index.md', "managerLine: 'Hiring manager: {name}, {role}'", 'hires for these roles'],
   ['content/marketing/home.md', "title: '{count} Live Integrations, No Setup Fee'", 'Each Free to Set Up'],
   ['content/marketing/about.md', 'title: Vendor Terms in Writing', 'Feed Terms Agreed With Each Vendor, in Writing'],
   ['content/marketing/about.md', 'title: Live in Under 30 Minutes', 'Then Synced Hourly'],
