@@ -8,6 +8,7 @@ import { fillTemplate } from '@/lib/content/schemas';
 import type { Position } from '@/lib/content/careers';
 import { cssString } from '@/lib/first-paint/native-choices';
 import { TextLink } from '@/components/ui/TextLink';
+import { Link } from '@/components/ui/Link';
 import { MailOrFormLink } from '@/components/ui/MailOrFormLink';
 import { mailOrForm } from '@/lib/site/mail-or-form';
 import { applicationHref, positionHref } from '@/lib/site/routes';
@@ -79,14 +80,22 @@ export function RolePageLinks({ positions, text }: { positions: Position[]; text
  * you own, so a reader unsure of the role sees what each is about (small chips named them alone); in the
  * switch to another role the chosen one drops out (roleRules).
  */
+/**
+ * The roles as a ruled list of rows, each row a link as a whole: the title in ink with the site's arrow, what the
+ * role owns under it (underlined body links with a line each read as loose text, not a list: outside review RRRR).
+ */
 function RoleList({ positions }: { positions: Position[] }) {
   return (
-    <ul className="mt-3 grid gap-3 text-sm">
+    <ul className="mt-3 text-sm">
       {positions.map((position) => (
-        <li key={position.slug} {...{ [chip]: position.slug }}>
-          <TextLink href={applicationHref(position.title)} className="font-semibold">
+        <li key={position.slug} className="relative border-t border-line py-3" {...{ [chip]: position.slug }}>
+          <Link
+            href={applicationHref(position.title)}
+            className="flex items-center justify-between gap-2 font-semibold text-ink after:absolute after:inset-0 hover:text-brand-700"
+          >
             {position.title}
-          </TextLink>
+            <Icon name="arrowRight" className="size-4 text-ink-subtle" />
+          </Link>
           {position.owns && <p className="mt-0.5 text-ink-muted">{position.owns}</p>}
         </li>
       ))}
