@@ -23,8 +23,14 @@ type Labels = {
 export function CaseStudyGlance({ study, labels }: { study: CaseStudy; labels: Labels }) {
   return (
     // As tall as its content: stretched to the title's column beside it (longer at 1024 px), the mark's band
-    // grew into a large empty panel (outside review).
-    <Card as="section" aria-labelledby="glance-title" className="max-w-3xl overflow-hidden p-0">
+    // grew into a large empty panel (outside review). From 768 px to 1279, where it stands under the title at the
+    // text's width, the storefront and the facts side by side (the storefront across 768 px spread three small goods
+    // over wide gaps: outside reviews RRRR and SSSS); from 1280 px, beside the title, one over the other.
+    <Card
+      as="section"
+      aria-labelledby="glance-title"
+      className="grid max-w-3xl overflow-hidden p-0 md:grid-cols-2 xl:grid-cols-1"
+    >
       <CaseStudyStorefront study={study} label={labels.storefrontLabel} />
       <div className="p-5 pt-4">
         {/* Named for a screen reader: under the customer's mark the facts need no visible title (its line and

@@ -263,7 +263,7 @@ for (const width of [375, 768]) {
 }
 
 for (const width of [1024, 1280, 1440]) {
-  test(`the story's hero at ${width} px: the side card as tall as its content, its brand band never stretched`, async ({
+  test(`the story's hero at ${width} px: the side card as tall as its content, its brand band never stretched, its storefront beside its facts under 1280 px`, async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -280,9 +280,17 @@ for (const width of [1024, 1280, 1440]) {
         return { height: top.getBoundingClientRect().height, held: lines.at(-1)!.bottom - lines[0]!.top };
       });
       expect(band.height - band.held, slug).toBeLessThan(48);
-      // The card ends at its last line (its vendors' links) and its padding.
-      const lastLink = await card.getByRole('link').last().boundingBox();
-      expect(glance!.y + glance!.height - (lastLink!.y + lastLink!.height), slug).toBeLessThan(32);
+      // The card ends at its last line (its vendors' links, or beside them the storefront) and its padding.
+      const [lastLink, storefront] = await Promise.all([
+        card.getByRole('link').last().boundingBox(),
+        card.getByTestId('storefront').boundingBox(),
+      ]);
+      const end = Math.max(lastLink!.y + lastLink!.height, storefront!.y + storefront!.height);
+      expect(glance!.y + glance!.height - end, slug).toBeLessThan(32);
+      // Under the title (below 1280 px) the storefront and the facts side by side: across the text's width the
+      // storefront spread three small goods over wide gaps (outside reviews RRRR and SSSS); beside the title, stacked.
+      if (width < 1280) expect(lastLink!.x, slug).toBeGreaterThan(storefront!.x + storefront!.width);
+      else expect(lastLink!.y, slug).toBeGreaterThan(storefront!.y + storefront!.height);
     }
   });
 }
