@@ -145,8 +145,9 @@ export function ReleaseEntry({
           visual={note.visual}
           doc={{ label: note.visual.doc.label, href: docHref(note.visual.doc.slug) }}
           // Kept in view beside a long list of changes (the newest's left a tall empty column under its picture:
-          // outside review PPPP).
-          className="max-w-md min-w-0 xl:sticky xl:top-24 xl:self-start"
+          // outside review PPPP); under the text, below 1280 px, as wide as it (at 28rem it stood narrow and
+          // left-aligned in the card at 1024 px: outside review SSSS).
+          className="min-w-0 xl:sticky xl:top-24 xl:self-start"
           kind={note.visual.shows}
         />
       )}

@@ -205,6 +205,24 @@ test.describe('release notes', () => {
     expect(pictureBox.y + pictureBox.height).toBeLessThanOrEqual(700);
   });
 
+  test("at 768 and 1024 px a release's picture under its text is as wide as the text's column", async ({
+    visitor: page,
+  }) => {
+    // Outside review SSSS: "At 1024 px the visuals stack narrow and left-aligned" (a 28rem picture in a wider card).
+    for (const width of [768, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/release-notes');
+      const card = page.locator('#v2-5-0');
+      const [title, picture] = await Promise.all([
+        card.getByRole('heading', { level: 2 }).locator('..').boundingBox(),
+        card.locator('figure').first().boundingBox(),
+      ]);
+      expect(picture!.y, `${width} px: under the text`).toBeGreaterThan(title!.y + title!.height);
+      expect(Math.abs(picture!.x - title!.x), `${width} px: at the text's edge`).toBeLessThan(2);
+      expect(Math.abs(picture!.width - title!.width), `${width} px: as wide as the text`).toBeLessThan(2);
+    }
+  });
+
   test('at 1440 px every release reads at a measure, its picture or not: no line of its changes wider than 48rem', async ({
     visitor: page,
   }) => {
