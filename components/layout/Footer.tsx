@@ -12,19 +12,21 @@ export function Footer() {
       {/* No room kept under the last row for the floating chat button: from lg it floats in the
           page's side gutter (page-container), beside the row rather than over it. */}
       <Container className="pt-14 pb-10">
-        {/* The link groups two across on a phone and three from md, under the logo until lg. */}
+        {/* The link groups two across on a phone and three from md, under the logo until lg. The first, the longest,
+            spans two rows, so on a phone the third stands under the second, beside it (under it, it left a hole beside
+            the first's foot: outside review SSSS); on one row (md and up) the span changes nothing. */}
         <div className="grid grid-cols-2 gap-x-6 gap-y-8 md:grid-cols-3 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
           <div className="col-span-full max-w-sm lg:col-span-1">
             <Logo />
             <p className="mt-4 text-sm text-ink-muted">{siteTagline}</p>
           </div>
-          {footerColumns.map((column) => (
-            <nav key={column.title} aria-label={column.title}>
+          {footerColumns.map((column, index) => (
+            <nav key={column.title} aria-label={column.title} className={index === 0 ? 'row-span-2' : undefined}>
               <h2 className="text-sm font-semibold text-ink">{column.title}</h2>
-              <ul className="mt-4 space-y-3 text-sm">
+              <ul className="mt-4 space-y-3 text-sm text-ink-muted">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className="text-ink-muted hover:text-brand-700">
+                    <Link href={link.href} className="hover:text-brand-700">
                       {link.title}
                     </Link>
                   </li>

@@ -735,6 +735,29 @@ test.describe('footer', () => {
       await expect(legal.getByRole('link', { name: link.title })).toHaveAttribute('href', link.href);
     expect(legalNav.map((link) => link.href)).toEqual(['/privacy', '/terms', '/cookies']);
   });
+
+  test('on a phone the third group stands under the second, beside the first, leaving no hole', async ({
+    visitor: page,
+  }) => {
+    // Outside review SSSS: "On mobile the footer's Company column wraps below and leaves a hole" (beside Product's foot).
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const [first, second, third] = await Promise.all(
+      footerColumns.map((column) => footer.getByRole('navigation', { name: column.title }).boundingBox()),
+    );
+    expect(Math.abs(second!.y - first!.y)).toBeLessThan(2);
+    expect(Math.abs(third!.x - second!.x)).toBeLessThan(2);
+    expect(third!.y).toBeGreaterThan(second!.y + second!.height);
+    expect(third!.y).toBeLessThan(first!.y + first!.height);
+    // The links in the footer's quiet ink, the brand's on hover, as before.
+    const link = footer.getByRole('link', { name: 'Features' });
+    const ink = await link.evaluate((element) => getComputedStyle(element).color);
+    const tagline = await footer
+      .getByText(/^Automating inventory/)
+      .evaluate((element) => getComputedStyle(element).color);
+    expect(ink).toBe(tagline);
+  });
 });
 
 test('a route change scrolls to the top of the new page', async ({ visitor: page }) => {
