@@ -181,6 +181,7 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
           fromStart={!started}
           sessionId={state.sessionId}
           messages={finishedMessages(state.entries)}
+          expanded={expanded}
         />
       )}
       {view === 'handoff' ? null : !started && options.showWelcomeScreen ? (

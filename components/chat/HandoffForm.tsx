@@ -15,6 +15,8 @@ export type HandoffFormProps = {
   messages: ChatMessage[];
   /** Back to the conversation: Done, once the message is sent. */
   onBack: () => void;
+  /** The window at its larger size: the message box takes the height it adds. */
+  expanded?: boolean;
 };
 
 /**
@@ -22,7 +24,7 @@ export type HandoffFormProps = {
  * conversation, sent as lib/forms/handoff.ts defines, through the forms' pipeline (texts,
  * submission id and retry). A chunk of its own, loaded when the person asks for it (react-hook-form stays out of the chat's chunk).
  */
-export function HandoffForm({ sessionId, messages, onBack }: HandoffFormProps) {
+export function HandoffForm({ sessionId, messages, onBack, expanded = false }: HandoffFormProps) {
   const { field, shell } = useWebhookForm(handoffForm({ sessionId, messages }));
   const { problems, summaryRef } = shell;
   const count = problems.length;
@@ -73,8 +75,10 @@ export function HandoffForm({ sessionId, messages, onBack }: HandoffFormProps) {
           {...field('message')}
           label="Message"
           required
-          // Five lines: the pre-filled summary of a question or two whole, not cut at the box's foot (outside review TT).
-          rows={5}
+          // Five lines: the pre-filled summary of a question or two whole, not cut at the box's foot (outside review TT);
+          // in the expanded window, seventeen, so the box takes the height it adds (at five, Send stood under it and the
+          // window's lower half was empty: outside review SSSS).
+          rows={expanded ? 17 : 5}
           placeholder={handoffText.messagePlaceholder}
         />
       </div>

@@ -169,6 +169,20 @@ test('in the 500 px window the pre-filled message shows whole and Send is in vie
   expect(barTop - boxBottom).toBeGreaterThanOrEqual(8);
   // Every field is starred; the note that says so is read to screen readers, not drawn in the small window.
   await expect(h.form.getByText('Fields marked * are required.')).toHaveClass(/sr-only/);
+
+  // Expanded, the message box takes the height the window adds, Send at the window's foot (under a five-line box, the
+  // lower half of the 720 px window stood empty: outside review SSSS).
+  const small = (await h.message.boundingBox())!.height;
+  await h.widget.window.getByRole('button', { name: 'Expand chat' }).click();
+  await expect.poll(async () => (await h.widget.window.boundingBox())!.height).toBeGreaterThan(700);
+  const [windowBox, messageBox, sendBox] = await Promise.all([
+    h.widget.window.boundingBox(),
+    h.message.boundingBox(),
+    h.submit.boundingBox(),
+  ]);
+  expect(messageBox!.height, 'the box grows').toBeGreaterThan(small + 150);
+  expect(windowBox!.y + windowBox!.height - (sendBox!.y + sendBox!.height), 'Send at the foot').toBeLessThan(48);
+  await expect(h.submit).toBeInViewport({ ratio: 1 });
 });
 
 test('the header menu works by keyboard, and Escape closes the menu, not the chat', async ({ visitor: page }) => {
