@@ -117,7 +117,7 @@ const checks: Record<string, Check> = {
       await expect(plus.getByTestId('plan-price').locator('[data-billing]:visible')).toHaveText(
         '$199/monthBilled monthly',
       );
-      await expect(plus.getByRole('link', { name: /Start with Plus/ })).toHaveAttribute(
+      await expect(plus.getByRole('link', { name: /Start Free Trial on Plus/ })).toHaveAttribute(
         'href',
         checkoutLinks.plus.monthly,
       );

@@ -57,6 +57,7 @@ export default async function PricingPage() {
               label: plan.enterprise ? plan.buttonText : planLabels.compareAction,
               href: plan.enterprise ? plan.checkout.monthly : plan.checkout,
               primary: Boolean(plan.highlight),
+              plan: plan.name,
             }))}
           />
         </Section>

@@ -57,14 +57,20 @@ const tabletColumns =
   '.plan-table :is(th[scope=col],td[role=cell]):last-child{padding-right:.75rem}}';
 
 /** A plan's way to start, as its card has it: checkout in the period the toggle shows, or one page (Enterprise's). */
-export type PlanAction = { label: string; href: Record<BillingPeriod, string> | string; primary: boolean };
+export type PlanAction = {
+  label: string;
+  href: Record<BillingPeriod, string> | string;
+  primary: boolean;
+  /** The plan it starts, said to a screen reader after the label (every priced plan's label is the same). */
+  plan: string;
+};
 
 /**
  * Under a plan's name and price in the stuck header, from 1024 px: its card's button, so a visitor who has read down
  * the table starts the plan there, not back at the cards (outside review GGGG). Both periods' checkout links, as the
  * card carries them: the toggle's rules show the chosen one's (before hydration too).
  */
-function HeaderAction({ action: { label, href, primary } }: { action: PlanAction }) {
+function HeaderAction({ action: { label, href, primary, plan } }: { action: PlanAction }) {
   return (
     <div className="mt-3 hidden lg:block">
       {typeof href === 'string' ? (
@@ -78,6 +84,7 @@ function HeaderAction({ action: { label, href, primary } }: { action: PlanAction
           className={buttonClasses({ size: 'sm', variant: primary ? 'primary' : 'secondary', className: 'w-full' })}
         >
           {label}
+          <span className="sr-only"> on {plan}</span>
         </PlanCheckoutLink>
       )}
     </div>

@@ -66,6 +66,8 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
             className={buttonClasses({ variant: plan.highlight ? 'primary' : 'secondary', className: 'w-full' })}
           >
             {plan.buttonText}
+            {/* Every plan's button has the same words: which plan it starts is said to a screen reader's list of links. */}
+            <span className="sr-only"> on {plan.name}</span>
           </PlanCheckoutLink>
         )}
       </div>

@@ -226,7 +226,7 @@ test.describe('controls used before hydration', () => {
     await scripts.release();
     await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
     await expect(price).toHaveText('$199/monthBilled monthly');
-    await expect(plus.getByRole('link', { name: /Start with Plus/ })).toHaveAttribute(
+    await expect(plus.getByRole('link', { name: /Start Free Trial on Plus/ })).toHaveAttribute(
       'href',
       checkoutLinks.plus.monthly,
     );
