@@ -39,13 +39,14 @@ const pairs = (items: string[]) => items.map((item) => item.split(/: (.*)/s) as 
 function Rows({ items, wide }: { items: string[]; wide?: boolean }) {
   return (
     // Scheduled Tasks' four rows two to a row from 1280 px, beside Custom Workflows' two (one under another, they
-    // left a band at the foot of Custom Workflows).
+    // left a band at the foot of Custom Workflows). Each row its name over its value, in both cards: side by side, a
+    // long name broke one row onto two beside one-line rows (Kuzco Lighting's, beside Nora's: outside review RRRR).
     <span className={cn('grid gap-2', wide && 'xl:grid-cols-2')}>
       {pairs(items).map(([name, value], index) => (
         <span
           key={name}
           className={cn(
-            'flex flex-wrap justify-between gap-x-4 rounded-lg bg-navy px-3 py-2.5 text-sm text-on-brand',
+            'flex flex-col rounded-lg bg-navy px-3 py-2.5 text-sm text-on-brand',
             // The schedule's first two jobs on a phone, so its picture shows there without lengthening the page much.
             wide && index > 1 && 'max-sm:hidden',
           )}
