@@ -309,14 +309,28 @@ export function wrappedHeaderItems(page: Page) {
 /**
  * Links and buttons whose arrow is a typed "→" or "←": the text face (Geist's Latin subset) has no arrow glyphs,
  * so a typed arrow is drawn in a fallback font and stands apart from the icon arrows every other way on has
- * (outside review RRRR: "text → glyphs next to icon arrows"). Arrows in a link are the sprite's icons.
+ * (outside review RRRR: "text → glyphs next to icon arrows"). A link's way-on arrow is the sprite's icon.
  */
 export function typedArrows(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('a, button, [role="option"]')]
-      .filter((element) => /[←→]/.test(element.textContent ?? ''))
-      .map((element) => `"${element.textContent!.trim().slice(0, 60)}"`),
-  );
+  return page.evaluate(() => {
+    // The words a link says, not a drawing inside it (a picture's "10 → 7" is data in the picture, not a way on).
+    const ownText = (element: Element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT, {
+        acceptNode: (node) =>
+          node.parentElement?.closest('svg, figure, [role="img"], [aria-hidden="true"]')
+            ? NodeFilter.FILTER_REJECT
+            : NodeFilter.FILTER_ACCEPT,
+      });
+      let text = '';
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) text += node.textContent;
+      return text;
+    };
+    return [...document.querySelectorAll('a, button, [role="option"]')]
+      .map(ownText)
+      // A way-on arrow leads or ends the words ("Next →", "← Back"); one between two values ("10 → 7") is data.
+      .filter((text) => /^\s*[←→]|[←→]\s*$/.test(text))
+      .map((text) => `"${text.trim().slice(0, 60)}"`);
+  });
 }
 
 /**
