@@ -297,7 +297,7 @@ test('how it works says the setup time once, in the hero, and the catalog read i
   // Counted from the confirmed account (1-2 business hours after sign-up: outside review). One promise and one
   // time: four times in the centred intro read as a timetable (outside review TT); each step says its own.
   await expect(said).toHaveText(
-    'Most owners finish setup in one sitting, under 30 minutes once your account is confirmed. After that, stock, prices and orders stay in step on their own.',
+    'Most owners finish setup in one sitting, under 30 minutes once your account is confirmed. After that, stock, prices and orders update on their own.',
   );
   await expect(said).not.toContainText(/5 minutes|1-2 days/);
   await expect(
