@@ -74,11 +74,9 @@ export function DocsIntegrationsCard({
         <IconTile name="plug" className="shrink-0" />
         <div>
           <h2 id={`${id}-title`} className="text-lg font-bold tracking-tight">
-            <Link href={integrations.href} className="text-ink hover:text-brand-700">
+            <Link href={integrations.href} className="inline-flex items-center gap-1 text-ink hover:text-brand-700">
               {integrations.title}
-              <span aria-hidden="true" className="ml-1">
-                →
-              </span>
+              <Icon name="arrowRight" className="size-4" />
             </Link>
           </h2>
           <p className="mt-0.5 text-sm text-ink-muted">{line}</p>
@@ -158,11 +156,12 @@ export function DocsStartCard({
     >
       <p className="text-xs font-semibold text-brand-700">{label}</p>
       <h2 id="docs-start-title" className="mt-1 text-base font-semibold tracking-tight">
-        <Link href={doc.href} className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-card">
+        <Link
+          href={doc.href}
+          className="inline-flex items-center gap-1 group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-card"
+        >
           {doc.title}
-          <span aria-hidden="true" className="ml-1">
-            →
-          </span>
+          <Icon name="arrowRight" className="size-4" />
         </Link>
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{doc.description}</p>

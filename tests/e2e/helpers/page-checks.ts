@@ -317,7 +317,7 @@ export function typedArrows(page: Page) {
     const ownText = (element: Element) => {
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT, {
         acceptNode: (node) =>
-          node.parentElement?.closest('svg, figure, [role="img"], [aria-hidden="true"]')
+          node.parentElement?.closest('svg, figure, [role="img"]')
             ? NodeFilter.FILTER_REJECT
             : NodeFilter.FILTER_ACCEPT,
       });
