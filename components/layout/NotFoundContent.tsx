@@ -134,8 +134,8 @@ export function NotFoundContent({
         </div>
         {/* The way home, under the search and before the destinations (below six cards it was a long
             scroll away on a phone: outside review), outlined: the search is the page's one filled button
-            (two filled ones competed: outside review). The report is the quiet aside a reader takes only
-            when a link of ours broke. */}
+            (two filled ones competed: outside review). The report is the other way on, an arrow link as the site's
+            others are (small and grey beside the button it read as weak: outside review RRRR). */}
         {/* On one row from a tablet up, so the report is in a laptop's first screen (under the button it
             fell below 800 px: outside review JJJ). */}
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-center sm:gap-x-8">
@@ -145,9 +145,7 @@ export function NotFoundContent({
             </ButtonLink>
           </ButtonGroup>
           <p className="text-center">
-            <ArrowLink href={reportLink.href} className="text-sm font-medium text-ink-muted hover:text-brand-700">
-              {reportLink.label}
-            </ArrowLink>
+            <ArrowLink href={reportLink.href}>{reportLink.label}</ArrowLink>
           </p>
         </div>
       </NotFoundHero>

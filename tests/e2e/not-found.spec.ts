@@ -42,6 +42,10 @@ test("the report link stands beside the way home, in a laptop's first screen", a
   // On the button's row (under it, it fell below 800 px: outside review JJJ).
   expect(Math.abs(homeBox.y + homeBox.height / 2 - (reportBox.y + reportBox.height / 2))).toBeLessThan(4);
   expect(reportBox.y + reportBox.height).toBeLessThanOrEqual(800);
+  // Set as the site's other arrow links, at the body's size and weight (small and grey beside the button, it read as
+  // weak: outside review RRRR).
+  await expect(report).toHaveCSS('font-size', '16px');
+  await expect(report).toHaveCSS('font-weight', '600');
 });
 
 test('existing routes answer 200 on a direct load (deep links survive a reload)', async ({ request }) => {
