@@ -325,11 +325,13 @@ export function typedArrows(page: Page) {
       for (let node = walker.nextNode(); node; node = walker.nextNode()) text += node.textContent;
       return text;
     };
-    return [...document.querySelectorAll('a, button, [role="option"]')]
-      .map(ownText)
-      // A way-on arrow leads or ends the words ("Next →", "← Back"); one between two values ("10 → 7") is data.
-      .filter((text) => /^\s*[←→]|[←→]\s*$/.test(text))
-      .map((text) => `"${text.trim().slice(0, 60)}"`);
+    return (
+      [...document.querySelectorAll('a, button, [role="option"]')]
+        .map(ownText)
+        // A way-on arrow leads or ends the words ("Next →", "← Back"); one between two values ("10 → 7") is data.
+        .filter((text) => /^\s*[←→]|[←→]\s*$/.test(text))
+        .map((text) => `"${text.trim().slice(0, 60)}"`)
+    );
   });
 }
 
