@@ -61,11 +61,13 @@ export function ContactForm({
               </Button>
             }
           >
-            {/* What happens to it, to whom and when, for a prospect as for a customer: "Thank you for reaching out" read as
-                boilerplate, and "sooner on Plus and Premium" promised a prospect a plan's speed (outside review RRRR). */}
+            {/* To the person by name, where the answer goes and when, for a prospect as for a customer: "Thank you for
+                reaching out" read as boilerplate, "sooner on Plus and Premium" promised a prospect a plan's speed (outside
+                review RRRR), "Your message is with the right person on our team" as stilted (TTTT). */}
             <p>
-              Your message is with the right person on our team, and we will reply to{' '}
-              <strong className="font-semibold text-ink">{form.getValues('email').trim()}</strong> in about 24 hours.
+              Thanks, {form.getValues('name').trim().split(/\s+/)[0]}. We will reply to{' '}
+              <strong className="font-semibold text-ink">{form.getValues('email').trim()}</strong> within about 24
+              hours.
             </p>
           </SuccessPanel>
         }

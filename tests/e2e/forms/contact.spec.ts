@@ -293,11 +293,11 @@ test('a valid message arrives as exactly the JSON of the eight fields, trimmed, 
   await expect(heading).toBeVisible();
   await expect(heading).toBeFocused();
   await expect(page.getByRole('form', { name: 'Contact form' })).toHaveCount(0);
-  // The thank-you names the address the answer goes to and when it comes, the same for a prospect as for a customer
-  // ("Thank you for reaching out" read as boilerplate; "sooner on Plus and Premium" promised a prospect a plan's
-  // speed: outside review RRRR).
+  // The thank-you speaks to the person by name and says where the answer goes and when, the same for a prospect as
+  // for a customer ("Thank you for reaching out" read as boilerplate; "sooner on Plus and Premium" promised a prospect
+  // a plan's speed: outside review RRRR; "Your message is with the right person on our team" as stilted: TTTT).
   await expect(heading.locator('xpath=..')).toContainText(
-    'Your message is with the right person on our team, and we will reply to ada@example.com in about 24 hours.',
+    'Thanks, Ada. We will reply to ada@example.com within about 24 hours.',
   );
   await expect(heading.locator('xpath=..')).not.toContainText(/reaching out|sooner on Plus/);
   // The card at least as tall as the column beside it, the thank-you at its top under its title and what
