@@ -70,8 +70,9 @@ export function FormPage({
           className={
             asideFirst
               ? // Beside the form from 1280 px: at 1024 the side column left the long form 440 px, its pairs of
-                // fields cramped and a link's placeholder cut (outside review PP); there it is a column over and under it.
-                'mx-auto grid max-w-3xl gap-6 xl:max-w-none xl:grid-cols-[minmax(0,1fr)_22rem] xl:grid-rows-[auto_1fr] xl:gap-10'
+                // fields cramped and a link's placeholder cut (outside review PP); there it is a column over and under it,
+                // starting under the compact header's title (centred, it began 32 px right of it: outside review UUUU).
+                'grid max-w-3xl gap-6 xl:max-w-none xl:grid-cols-[minmax(0,1fr)_22rem] xl:grid-rows-[auto_1fr] xl:gap-10'
               : // Beside the form from 1280 px too: at 1024 the side column left the form 440 px, its fields 185 px
                 // (outside review PPPP); there the ways to reach us follow it, both at the application's width.
                 'mx-auto grid max-w-3xl gap-10 xl:max-w-none xl:grid-cols-[minmax(0,1fr)_22rem]'
