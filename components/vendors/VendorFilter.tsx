@@ -104,12 +104,14 @@ const chipSpacing = 'my-1 mr-2';
 const FEATURE_GROUP = 'vendor-feature';
 
 /**
- * A chip's label with how many vendors it holds (the muted number turns light on the filled chip: `.choice`).
+ * A chip's label with how many vendors it holds (the muted number turns light on the filled chip: `.choice`);
+ * no number while a name matches no vendor ("All 0", "Any 0" read as broken: outside review UUUU).
  * On one line: a chip's own words never break ("FTP / files": outside review P); the row wraps instead.
  */
-const ChipLabel = ({ label, count }: { label: string; count: number }) => (
+const ChipLabel = ({ label, count }: { label: string; count: number | null }) => (
   <span className="whitespace-nowrap">
-    {label} <span className="text-ink-subtle tabular-nums">{count}</span>
+    {label}
+    {count !== null && <span className="text-ink-subtle tabular-nums"> {count}</span>}
   </span>
 );
 
@@ -185,6 +187,8 @@ export function VendorFilter({
   }, []);
 
   const filtered = query.trim() !== '' || category !== null || feature !== null;
+  // Each chip's count: what the name typed finds in it, none while the name finds nothing, else what it holds.
+  const chipCount = (key: string, count: number) => (matching ? (matching[''] ? (matching[key] ?? 0) : null) : count);
   const chosen = (category === null ? 0 : 1) + (feature === null ? 0 : 1);
   const clear = () => {
     update({ query: '', category: null, feature: null });
@@ -269,7 +273,7 @@ export function VendorFilter({
                         onChange={() => update({ query, category: name, feature })}
                         className={chipSpacing}
                       >
-                        <ChipLabel label={label} count={matching ? (matching[name ?? ''] ?? 0) : count} />
+                        <ChipLabel label={label} count={chipCount(name ?? '', count)} />
                       </FilterChip>
                     ),
                   ),
@@ -293,7 +297,7 @@ export function VendorFilter({
                     >
                       <ChipLabel
                         label={option.feature ? texts.features[option.feature] : texts.allFeatures}
-                        count={matching ? (matching[option.feature ? `:${option.feature}` : ''] ?? 0) : option.count}
+                        count={chipCount(option.feature ? `:${option.feature}` : '', option.count)}
                       />
                     </FilterChip>
                   )),
