@@ -340,13 +340,9 @@ export function RadioGroupField({
  * A titled group of fields in a form's two-column grid, as job applications group theirs (about
  * you, profiles, the application itself). The legend floats, so it is an ordinary first row of the
  * group's grid and not drawn into a border; screen readers announce it with each field, and the
- * intro as the group's description. Each part a framed panel of its own, so a long form reads as
- * sections (parts split by rules read as one long column of fields: outside review); untinted, so the
- * controls keep their 3:1 edge against what is behind them. Below sm no frame, a rule over each part
- * instead (app/globals.css, [data-form-card]): framed inside the form's card, the fields were about
- * 270 px wide at 375 (outside review). The application's parts have the rule and no frame at every
- * width (app/globals.css, #application-form: its four framed parts read as cards in a card: outside
- * review MM); their numbered legends keep them apart as sections.
+ * intro as the group's description. Each part a section of its form's one card, under a rule and its
+ * numbered legend (parts split by nothing read as one long column of fields; each part framed in the
+ * card read as cards in a card, on the application and on the quote form: outside reviews MM, TTTT).
  */
 
 export function FieldGroup({
@@ -367,7 +363,7 @@ export function FieldGroup({
     <fieldset
       id={id}
       aria-describedby={intro ? `${id}-intro` : undefined}
-      className="grid scroll-mt-24 gap-5 rounded-lg p-4 ring-1 ring-line sm:col-span-2 sm:grid-cols-2 sm:p-6"
+      className="grid scroll-mt-24 gap-5 border-t border-line pt-6 sm:col-span-2 sm:grid-cols-2"
     >
       <legend className="float-left flex w-full items-center gap-3 text-lg font-semibold text-ink sm:col-span-2">
         {step !== undefined && <StepMarker step={step} />}

@@ -4,7 +4,7 @@ import { expect, test } from '../helpers/test';
  * A page form on a phone is not a box in a box (components/forms/FormCard.tsx, FieldGroup): below 640 px
  * the card and its parts' frames give way, so a field takes the content column's width (cards in a card
  * left about 270 px of 327 at 375: outside review), and the parts stand under a rule. From 640 px the card
- * is framed (the quote form's parts too; the application's parts stay under their rule).
+ * is framed, its parts still under their rule.
  */
 const routes = [
   '/application?position=integration-engineer',
@@ -43,26 +43,28 @@ for (const route of routes)
       expect(frames).toBe(0);
     });
 
-// From 640 px the application's card is framed, and its four parts are sections of it under a rule, not
-// framed panels inside it (outside review MM: "step cards nested inside the form card").
-test('the application form: its parts under a rule at every width, never a box in its card', async ({
-  visitor: page,
-}) => {
-  await page.goto('/application?position=integration-engineer');
-  const card = page.locator('[data-form-card]');
-  const parts = card.locator('fieldset');
-  await expect(parts).toHaveCount(4);
-  for (const width of [375, 640, 1024, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect(card).toHaveCSS('border-left-width', width >= 640 ? '1px' : '0px');
-    for (const part of await parts.all()) {
-      await expect(part).toHaveCSS('border-top-style', 'solid');
-      await expect(part).toHaveCSS('border-top-width', '1px');
-      await expect(part).toHaveCSS('border-left-width', '0px');
-      await expect(part).toHaveCSS('box-shadow', 'none');
-      await expect(part).toHaveCSS('padding-left', '0px');
+// From 640 px a long form's card is framed, and its numbered parts are sections of it under a rule, not framed
+// panels inside it (outside reviews MM on the application, TTTT on the quote form: "box within a box").
+for (const { route, count } of [
+  { route: '/application?position=integration-engineer', count: 4 },
+  { route: '/custom-integrations', count: 2 },
+])
+  test(`${route}: the form's parts under a rule at every width, never a box in its card`, async ({ visitor: page }) => {
+    await page.goto(route);
+    const card = page.locator('[data-form-card]');
+    const parts = card.locator('fieldset');
+    await expect(parts).toHaveCount(count);
+    for (const width of [375, 640, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(card).toHaveCSS('border-left-width', width >= 640 ? '1px' : '0px');
+      for (const part of await parts.all()) {
+        await expect(part).toHaveCSS('border-top-style', 'solid');
+        await expect(part).toHaveCSS('border-top-width', '1px');
+        await expect(part).toHaveCSS('border-left-width', '0px');
+        await expect(part).toHaveCSS('box-shadow', 'none');
+        await expect(part).toHaveCSS('padding-left', '0px');
+      }
+      // Nothing else in the card draws a card's frame either.
+      await expect(card.locator('.rounded-card, [data-form-card]')).toHaveCount(0);
     }
-    // Nothing else in the card draws a card's frame either.
-    await expect(card.locator('.rounded-card, [data-form-card]')).toHaveCount(0);
-  }
-});
+  });
