@@ -627,7 +627,7 @@ for (const width of [375, 1280]) {
 }
 
 // An outside review: "the table is plain". A figures column lines its digits up on the right, and the header row
-// reads quieter than the cells under it, in both themes.
+// reads quieter than the cells under it, in both themes; the cells in the text's ink.
 for (const scheme of ['light', 'dark'] as const) {
   test(`a table's figures sit right-aligned in equal-width digits under a quieter header row (${scheme})`, async ({
     visitor: page,
@@ -654,6 +654,8 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(price.digits).toContain('tabular-nums');
     expect(priceHeader.size).toBeLessThan(step.size);
     expect(priceHeader.color).not.toBe(step.color);
+    // The cells in the title's ink, not the plugin's grey (outside review UUUU: "plain, in small grey text").
+    expect(step.color).toBe(await page.locator('main h1').evaluate((element) => getComputedStyle(element).color));
   });
 }
 
