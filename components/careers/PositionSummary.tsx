@@ -14,8 +14,9 @@ import { mdToLg } from '@/lib/util/media';
 /**
  * One role on /careers, told apart at a glance (four cards of the same rows read as four copies:
  * outside review): its area's mark and team over the title, what you would own in one line, then
- * the place, terms and pay as small facts, the summary, and the actions pinned to the card's foot,
- * so in a row of cards the Apply Now buttons line up whatever each summary's length.
+ * the place, terms and pay as small facts, and the actions pinned to the card's foot, so in a row of
+ * cards the Apply Now buttons line up. The role's summary is its page's opening (said on both, the
+ * page's hero read as the card again: outside review UUUU).
  */
 function PositionSummary({ position, roleLink }: { position: Position; roleLink: string }) {
   return (
@@ -32,7 +33,6 @@ function PositionSummary({ position, roleLink }: { position: Position; roleLink:
       {/* Two lines kept from 1024 px, so the facts under it stand level across a row whichever wraps. */}
       {position.owns && <p className="mt-2 font-medium text-ink lg:min-h-[2lh]">{position.owns}</p>}
       <PositionMeta position={position} />
-      <p className="mt-4 text-ink-muted">{position.description}</p>
       {/* The same two actions in every card, so they wrap (on a phone) the same way in each. */}
       <div className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-2 pt-6">
         <ApplyNowLink title={position.title} />
