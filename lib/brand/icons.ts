@@ -108,8 +108,6 @@ export const restartIcon: IconShape = { id: 'restart', d: 'M4 12a8 8 0 1 0 2.4-5
 export const moreIcon: IconShape = { id: 'more', d: 'M5.5 12h.01M12 12h.01M18.5 12h.01', strokeWidth: 3.2 };
 /** The header's mobile menu toggle. */
 export const menuIcon: IconShape = { id: 'menu', d: 'M4 7h16M4 12h16M4 17h16', strokeWidth: 2 };
-/** The menu's Home. */
-export const homeIcon: IconShape = { id: 'home', d: 'M4 10.5 12 4l8 6.5V20h-5.5v-5.5h-5V20H4v-9.5Z' };
 /** The menu's Contact. */
 export const mailIcon: IconShape = { id: 'mail', d: 'M3.5 6h17v12h-17zm0 .5L12 13l8.5-6.5' };
 /** The docs' navigation list (the phone's drawer button). */

@@ -9,7 +9,6 @@ type MenuPage = keyof typeof pageLinks;
  * so no page's first load pays for it. Short enough for one line in a mobile tile at 375 px.
  */
 export const menuPageNotes: Partial<Record<MenuPage, { icon: IconId; note: string }>> = {
-  home: { icon: 'home', note: 'Linkwell overview' },
   features: { icon: 'sparkles', note: 'What it automates' },
   pricing: { icon: 'tag', note: 'Plans and trial' },
   howItWorks: { icon: 'workflow', note: 'Setup in four steps' },
@@ -20,7 +19,7 @@ export const menuPageNotes: Partial<Record<MenuPage, { icon: IconId; note: strin
   customIntegrations: { icon: 'plug', note: 'A vendor not on our list' },
   releaseNotes: { icon: 'feed', note: "What's new in Linkwell" },
   apiReference: { icon: 'code', note: 'The public API' },
-  caseStudies: { icon: 'award', note: 'Stores that run on it' },
+  caseStudies: { icon: 'award', note: 'Customer stories' },
   faq: { icon: 'info', note: 'Quick answers' },
   about: { icon: 'globe', note: 'Our team and story' },
   security: { icon: 'shield', note: 'How we protect data' },
@@ -30,13 +29,15 @@ export const menuPageNotes: Partial<Record<MenuPage, { icon: IconId; note: strin
 
 /**
  * The mobile menu's tiles, each with its icon and line, two to a row: the pages most visitors come for.
- * Every other header link is in the groups under them (lib/site/site.ts headerMenuGroups).
+ * Every other header link is in the groups under them (lib/site/site.ts headerMenuGroups). No Home: the
+ * logo beside the menu's button is the way home (a Home tile spent the first slot on it: outside reviews
+ * SSSS, TTTT, VVVV); the customers' stories in its place.
  */
 export const menuTilePages: MenuPage[] = [
-  'home',
   'features',
   'pricing',
   'howItWorks',
   'vendorIntegrations',
   'documentation',
+  'caseStudies',
 ];

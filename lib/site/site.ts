@@ -147,8 +147,7 @@ export const footerColumns: NavGroup[] = [
 
 /**
  * The menus' groups: the footer's columns, so every link sits under a heading a reader knows from
- * the footer (Security too). Home is not among them: the mobile menu's tiles lead with it
- * (lib/site/menu.ts), and from lg the logo is the way home.
+ * the footer (Security too). Home is not among them: the logo is the way home at every width.
  */
 export const headerMenuGroups: NavGroup[] = footerColumns;
 

@@ -179,6 +179,9 @@ test.describe('header', () => {
       ),
     );
     await expect(tiles.locator('a svg use')).toHaveCount(menuTilePages.length);
+    // No Home tile: the logo beside the menu's button leads home (outside reviews SSSS, TTTT, VVVV: a wasted first slot).
+    await expect(nav.getByRole('link', { name: /^Home/ })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Linkwell home' })).toBeInViewport();
     const tileBoxes = await tiles.getByRole('link').evaluateAll((links) =>
       links.map((link) => {
         const note = link.querySelector('span > span:last-child')!;
@@ -226,11 +229,11 @@ test.describe('header', () => {
       }),
     );
     expect(labels).toEqual(headerMenuGroups.map((group) => `${group.title} 12px 600 uppercase`));
-    // Every header link once (Security too), each a tap target, all in view at once: nothing to scroll.
+    // Every header link once (Security too; Home is the logo's), each a tap target, all in view at once: nothing to scroll.
     const pageLinksOfMenu = nav.getByRole('link').filter({ hasNotText: /^(Log in|Contact Sales|Get Started)$/ });
     expect(
       (await pageLinksOfMenu.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).sort(),
-    ).toEqual([...headerNav.map((link) => link.href), '/security'].sort());
+    ).toEqual([...headerNav.filter((link) => link.href !== '/').map((link) => link.href), '/security'].sort());
     for (const link of await pageLinksOfMenu.all()) {
       await expect(link).toBeInViewport({ ratio: 1 });
       expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(40);
@@ -288,8 +291,8 @@ test.describe('header', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await tiles.getByRole('link', { name: /^Home/ }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await tiles.getByRole('link', { name: /^Case Studies/ }).click();
+    await expect(page).toHaveURL(/\/case-studies$/);
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
@@ -384,7 +387,7 @@ test.describe('header', () => {
         expect(await main.evaluate((list) => getComputedStyle(list, '::before').content)).toBe('none');
         await expect(page.getByText(/main pages/i)).toHaveCount(0);
         // Contact Sales and Get Started in view before the first page link: the panel's top below sm, the row from sm.
-        const home = (await main.getByRole('link', { name: 'Home' }).boundingBox())!;
+        const home = (await main.getByRole('link').first().boundingBox())!;
         for (const name of ['Contact Sales', 'Get Started']) {
           const action = page.getByRole('banner').getByRole('link', { name }).locator('visible=true');
           await expect(action).toHaveCount(1);
@@ -427,7 +430,7 @@ test.describe('header', () => {
         for (const mark of marks.filter((mark) => !mark.current)) expect(mark).toEqual(plain);
       });
 
-  test('each main page is marked the same way on its own tile in the mobile menu, Home too: frame, filled icon, no underline', async ({
+  test('each main page is marked the same way on its own tile in the mobile menu: frame, filled icon, no underline', async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
@@ -596,7 +599,7 @@ test.describe('header', () => {
         await page.goto('/pricing');
         await page.getByRole('button', { name: 'Open menu' }).click();
         const nav = page.getByRole('navigation', { name: 'Main (mobile)' });
-        await expect(nav.locator('ul a:visible')).toHaveCount(15);
+        await expect(nav.locator('ul a:visible')).toHaveCount(14);
         const rows = await nav.locator('ul a:visible').evaluateAll((links) =>
           links.map((link) => {
             const { width: linkWidth, height } = link.getBoundingClientRect();
@@ -604,7 +607,7 @@ test.describe('header', () => {
             return { name: link.textContent, height, short: cell - linkWidth };
           }),
         );
-        expect(rows).toHaveLength(15);
+        expect(rows).toHaveLength(14);
         for (const { name, height, short } of rows) {
           expect(height, `${name}: its height`).toBeGreaterThanOrEqual(40);
           expect(short, `${name}: how much narrower than its column`).toBeLessThan(1);
@@ -620,7 +623,7 @@ test.describe('header', () => {
   }) => {
     const screen = { width: 768, height: 1024 };
     await page.setViewportSize(screen);
-    await page.goto('/');
+    await page.goto('/features');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
     await toggle.click();
@@ -641,7 +644,7 @@ test.describe('header', () => {
     expect(logIn.y + logIn.height).toBeGreaterThan(box.y + box.height - 40);
     // The current page's mark: the accent, no box (a grey box on Home read as a selected button) and no
     // underline (an underlined Home read as a link: outside review).
-    const home = nav.getByRole('link', { name: /^Home/ });
+    const home = nav.getByRole('link', { name: /^Features/ });
     await expect(home).toHaveAttribute('aria-current', 'page');
     await expect(home).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     const title = (link: typeof home) => link.locator('span > span').first();
@@ -679,10 +682,10 @@ test.describe('header', () => {
     const list = page.getByRole('navigation', { name: 'Main (mobile)' });
     // Log in ends the panel; the theme control, at its foot, comes between the groups and it.
     const last = list.getByRole('link', { name: 'Log in' });
-    // Home leads the main pages, Features follows it.
-    await list.getByRole('link', { name: 'Home' }).focus();
+    // Features leads the main pages, Pricing follows it.
+    await list.getByRole('link', { name: 'Features' }).focus();
     await page.keyboard.press('Tab');
-    await expect(list.getByRole('link', { name: 'Features' })).toBeFocused();
+    await expect(list.getByRole('link', { name: 'Pricing' })).toBeFocused();
     await list.getByRole('link', { name: 'Contact', exact: true }).focus();
     await page.keyboard.press('Tab');
     await expect(list.getByRole('radio', { name: 'System' })).toBeFocused();
