@@ -124,7 +124,7 @@ const featuresSchema = z.object({
     )
     .length(4),
   extras: heading.extend({
-    items: z.array(card.extend({ details: z.array(text).max(8).optional(), action: text.optional() })).length(6),
+    items: z.array(card.extend({ details: z.array(text).max(10).optional(), action: text.optional() })).length(6),
   }),
   visuals: featureVisualsSchema,
   // The close: a line a plan (each linking to its card), then the plans; no sentence, no second way on (the hero has it).

@@ -86,23 +86,26 @@ function Phone({ items, action }: { items: string[]; action?: string }) {
       <span className="mx-auto mb-2 block h-1.5 w-16 rounded-full bg-brand-deepest" />
       <span className="flex flex-1 flex-col rounded-3xl bg-brand-deepest px-3 pt-1 pb-4">
         {/* Two rows where the phone is as tall as the card beside it (below 1024 px), five and the dashboard's button
-            where it is the tall cell. */}
-        {pairs(items).map(([name, status], index) => (
-          <span
-            key={name}
-            className={cn(
-              'mt-2 items-center gap-3 rounded-xl bg-navy px-3 py-2 text-sm ring-1 ring-on-brand/10',
-              index < 2 ? 'flex' : 'hidden lg:flex',
-            )}
-          >
-            <Icon name={name.startsWith('Order') ? 'orders' : 'store'} className="size-5 text-on-brand-muted" />
-            <span>
-              <span className="block font-semibold text-white">{name}</span>
-              <span className={status.endsWith('failing') ? 'text-[#f5a524]' : 'text-on-brand'}>{status}</span>
+            where it is the tall cell, the rows spread down the screen (packed at its top, they left an empty band
+            over the button: outside reviews TTTT, VVVV). */}
+        <span className="flex flex-col gap-2 pt-2 lg:flex-1 lg:justify-between">
+          {pairs(items).map(([name, status], index) => (
+            <span
+              key={name}
+              className={cn(
+                'items-center gap-3 rounded-xl bg-navy px-3 py-2 text-sm ring-1 ring-on-brand/10',
+                index < 2 ? 'flex' : 'hidden lg:flex',
+              )}
+            >
+              <Icon name={name.startsWith('Order') ? 'orders' : 'store'} className="size-5 text-on-brand-muted" />
+              <span>
+                <span className="block font-semibold text-white">{name}</span>
+                <span className={status.endsWith('failing') ? 'text-[#f5a524]' : 'text-on-brand'}>{status}</span>
+              </span>
             </span>
-          </span>
-        ))}
-        <span className="mt-auto hidden rounded-lg bg-brand-600 py-2 text-center text-sm font-semibold text-white lg:block">
+          ))}
+        </span>
+        <span className="mt-3 hidden rounded-lg bg-brand-600 py-2 text-center text-sm font-semibold text-white lg:block">
           {action}
         </span>
         <span className="mt-auto flex justify-between border-t border-white/10 px-6 pt-3 text-on-brand-muted lg:mt-3">
@@ -129,7 +132,17 @@ function Code({ lines: [request, body, status, ...answer] }: { lines: string[] }
       {body}
       <span className="mt-4 block font-semibold text-white">{status}</span>
       <span className="hidden lg:block" data-api-answer>
-        {answer.join('\n')}
+        {/* A line longer than the narrowest cell holds whole (24 characters at 1024 px) from 1280 px, where the
+            cell is wider: the answer then fills the panel (with two keys it sat over an empty box: outside review VVVV). */}
+        {answer.map((line) =>
+          line.length > 24 ? (
+            <span key={line} className="hidden xl:block">
+              {line}
+            </span>
+          ) : (
+            `${line}\n`
+          ),
+        )}
       </span>
     </span>
   );
