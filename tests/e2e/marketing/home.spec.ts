@@ -726,9 +726,10 @@ test.describe('home page', () => {
     // Each quote is backed by checkable details: the story's vendors, plan and how soon its vendors were
     // syncing (not "live": Evertail handed its orders over in week 3, which its story says), and the
     // link to it. No headline figure of its own: with the results band's three, six figures competed.
-    await expect(testimonials.nth(0)).toContainText('4 vendors on Plus, syncing in 1 week');
-    await expect(testimonials.nth(1)).toContainText('2 vendors on Plus, syncing in 2 days');
-    await expect(testimonials.nth(2)).toContainText('4 vendors on Premium, syncing in 5 days');
+    // "Syncing in 1 week" read as a sync once a week (outside review VVVV): the stock was syncing within it.
+    await expect(testimonials.nth(0)).toContainText('4 vendors on Plus, stock syncing within 1 week');
+    await expect(testimonials.nth(1)).toContainText('2 vendors on Plus, stock syncing within 2 days');
+    await expect(testimonials.nth(2)).toContainText('4 vendors on Premium, stock syncing within 5 days');
     for (const figure of ['3x', '14 min', '6,400 variants'])
       await expect(testimonials.getByText(figure)).toHaveCount(0);
     // Where the line wraps, it wraps at its comma, never before its last word ("syncing in 1 / week" at 1024 px:
@@ -763,7 +764,7 @@ test.describe('home page', () => {
     // Each figure says what was measured, in a few words; what against is said once, under the band's title
     // (on every card, and in the features' intro, it read as machine-made: outside review JJ).
     await expect(stats.getByTestId('stat-basis')).toHaveText([
-      'Hours a week typing in stock and prices, at month 6',
+      'Weekly hours spent typing stock and prices, six months in',
       'Stock mismatches found each week across three sources',
       'Staff time on order entry and tracking',
     ]);
