@@ -17,9 +17,10 @@ const legalHeadings =
 /**
  * From 1280 px, in the site's column like every other page (a narrower centred column of its own began some 64 px
  * right of the header's logo: outside reviews SSS, TTT): the text at 42rem and 18 px, about 80 characters a line, at
- * the left edge, with the key facts and the contents in one 18rem column at the right edge, kept in view down the
- * page. The text is the page: at 36rem beside a column as wide as itself, half the page was the sidebar and the text
- * read as a long narrow strip (outside review). The facts one a row at that width. Below 1280 the sections at the left
+ * the left edge, with the key facts and the contents in one column at the right edge, kept in view down the page,
+ * 23rem where the row has room (at 18rem a gutter of some 250 px stood between it and the text at 1440 px: outside
+ * reviews SSSS, UUUU, VVVV). The text is the page: at 36rem beside a column as wide as itself, half the page was the
+ * sidebar and the text read as a long narrow strip (outside review). The facts one a row at that width. Below 1280 the sections at the left
  * and the facts over the text (the grid's classes; the side's wrapper leaves its two parts to the grid). A style of
  * the page's own, in its HTML, so the site's shared CSS carries nothing for it.
  */
@@ -31,7 +32,7 @@ const wideColumns =
   '[data-legal-text] .prose{font-size:1rem;line-height:1.65}@media(min-width:40rem){[data-legal-text] .prose{font-size:1.125rem}}' +
   '[data-legal-bar] ul{max-height:60vh;overflow-y:auto}' +
   '@media(max-width:63.98rem){[data-legal-text] [id]{scroll-margin-top:8.5rem}}' +
-  '@media(min-width:80rem){[data-legal-grid]{grid-template-columns:minmax(0,42rem) 18rem;justify-content:space-between;column-gap:2.5rem}' +
+  '@media(min-width:80rem){[data-legal-grid]{grid-template-columns:minmax(0,42rem) minmax(18rem,23rem);justify-content:space-between;column-gap:2.5rem}' +
   '[data-legal-grid]>[data-legal-text]{grid-area:1/1}[data-legal-side] section ul{grid-template-columns:none}' +
   '[data-legal-side]{display:flex;flex-direction:column;gap:2rem;grid-area:1/2;position:sticky;top:6rem;align-self:start}}';
 
