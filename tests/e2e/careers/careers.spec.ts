@@ -765,6 +765,13 @@ for (const width of [375, 768])
     const after = (await footBar.boundingBox())!;
     expect(after.y, `${width} px`).toBeGreaterThan(qualifications.y + qualifications.height);
     expect(after.y + after.height, `${width} px`).toBeLessThan(800 - 40);
+    // Where it stops it rests on the band after the role, its shadow falling upward only (it stopped mid-screen,
+    // a shadow over a gap under it: outside review XXXX).
+    const band = await page
+      .locator('#team-title')
+      .evaluate((title) => title.closest('.border-t')!.getBoundingClientRect().top);
+    expect(Math.abs(after.y + after.height - band), `${width} px: on the band`).toBeLessThanOrEqual(1);
+    expect(await footBar.evaluate((element) => getComputedStyle(element).boxShadow)).toMatch(/ 0px -8px 16px -8px/);
     // The phone's width fits it: the title and the button on one row, no sideways scroll.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     expect(after.height, `${width} px`).toBeLessThan(80);

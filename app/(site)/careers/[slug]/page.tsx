@@ -64,7 +64,7 @@ export default async function PositionPage({ params }: Props) {
         title={position.title}
         intro={<p>{position.description}</p>}
       />
-      <Container className="pt-4 pb-12 sm:pb-16">
+      <Container className="pt-4 pb-12 sm:pb-16" data-role-body>
         {/*
           The side card first, so a phone reads the facts and the way to apply right after the title; then
           the role's text, its duties and its qualifications last. From lg two rows: the opening beside the
