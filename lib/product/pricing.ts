@@ -30,7 +30,7 @@ export const BILLED: Record<BillingPeriod, string> = { annual: 'Billed annually'
  */
 export function billedLine(prices: { monthlyPrice: number; annualPrice: number }, period: BillingPeriod): string {
   if (period === 'monthly') return BILLED.monthly;
-  return `${formatPrice(annualTotal(prices.annualPrice))} billed annually`;
+  return `${formatPrice(annualTotal(prices.annualPrice))} billed annually, or ${formatPrice(prices.monthlyPrice)} month to month`;
 }
 
 /** The per-month price shown for a billing period. */

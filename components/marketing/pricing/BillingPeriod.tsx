@@ -131,24 +131,28 @@ function PeriodPrice({
   prices: { monthlyPrice: number; annualPrice: number };
 }) {
   const hidden = useHiddenPeriod(option);
+  const [total, monthToMonth] = billedLine(prices, option).split(/ (?=or \$)/);
   return (
     <div hidden={hidden} {...{ [PERIOD_ATTRIBUTE]: option }}>
       <p className="flex items-baseline gap-1">
-        {/* Annual's price beside the monthly one it replaces, struck through, so the saving shows on the card
-            (only the toggle said it: outside review WWW), in small quiet type: large and bold, it read as a
-            sales tag (outside review XXX). */}
-        {option === 'annual' && (
-          <s className="pr-2 text-lg font-medium text-ink-subtle tabular-nums">
-            <span className="sr-only">{BILLED.monthly}: </span>
-            {formatPrice(prices.monthlyPrice)}
-          </s>
-        )}
         <span className="text-4xl font-bold tracking-tight text-ink tabular-nums">
           {formatPrice(displayedMonthlyPrice(prices, option))}
         </span>
         <span className="text-sm font-medium text-ink-muted">/month</span>
       </p>
-      <p className="mt-1 text-sm text-ink-muted">{billedLine(prices, option)}</p>
+      {/* Annual's saving said in the line under its price, the month-to-month price beside the yearly total (only the
+          toggle said it: outside review WWW); the monthly price struck through beside it read as a sale tag (outside
+          reviews XXX, UUUU, VVVV, XXXX). */}
+      <p className="mt-1 text-sm text-ink-muted">
+        {/* Broken, where the card is narrow, before "or", never inside the month-to-month price. */}
+        {total}
+        {monthToMonth && (
+          <>
+            {' '}
+            <span className="whitespace-nowrap">{monthToMonth}</span>
+          </>
+        )}
+      </p>
     </div>
   );
 }

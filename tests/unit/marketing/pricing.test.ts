@@ -51,8 +51,12 @@ describe('pricing rules', () => {
   });
 
   it("says under each per-month price what it is billed as: the annual total, or monthly; the saving is the toggle's", () => {
-    expect(billedLine({ monthlyPrice: 99, annualPrice: 89 }, 'annual')).toBe('$1,068 billed annually');
-    expect(billedLine({ monthlyPrice: 299, annualPrice: 269 }, 'annual')).toBe('$3,228 billed annually');
+    expect(billedLine({ monthlyPrice: 99, annualPrice: 89 }, 'annual')).toBe(
+      '$1,068 billed annually, or $99 month to month',
+    );
+    expect(billedLine({ monthlyPrice: 299, annualPrice: 269 }, 'annual')).toBe(
+      '$3,228 billed annually, or $299 month to month',
+    );
     expect(billedLine({ monthlyPrice: 99, annualPrice: 89 }, 'monthly')).toBe('Billed monthly');
     expect(BILLED).toEqual({ annual: 'Billed annually', monthly: 'Billed monthly' });
   });
