@@ -144,12 +144,13 @@ function PeriodPrice({
           toggle said it: outside review WWW); the monthly price struck through beside it read as a sale tag (outside
           reviews XXX, UUUU, VVVV, XXXX). */}
       <p className="mt-1 text-sm text-ink-muted">
-        {/* Broken, where the card is narrow, before "or", never inside the month-to-month price. */}
+        {/* The month-to-month price on a line of its own in every card (broken where each card ran out of room, the
+            line took one line in one card and two in the next: outside review ZZZZ). */}
         {total}
         {monthToMonth && (
           <>
             {' '}
-            <span className="whitespace-nowrap">{monthToMonth}</span>
+            <span className="block">{monthToMonth}</span>
           </>
         )}
       </p>

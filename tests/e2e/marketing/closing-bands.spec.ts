@@ -170,3 +170,13 @@ for (const width of [375, 1280])
       for (const box of boxes) expect(box.height).toBeLessThan(140);
     } else for (const [index, box] of boxes.slice(1).entries()) expect(box.top).toBeGreaterThan(boxes[index]!.bottom);
   });
+
+// At 768 px three cards share the band: a price never breaks inside ("from / $89/month": outside review ZZZZ).
+test('/features at 768 px: each plan card shows its price whole, on one line', async ({ visitor: page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto('/features');
+  const prices = page.getByRole('region', { name: 'Try Any Plan Free for 14 Days' }).locator('h3 span');
+  await expect(prices).toHaveCount(3);
+  for (const price of await prices.all())
+    expect(await price.evaluate((span) => span.getClientRects().length), await price.innerText()).toBe(1);
+});

@@ -48,6 +48,8 @@ async function expectPeriod(page: Page, period: 'annual' | 'monthly') {
     if (period === 'annual') {
       await expect(price).toHaveText(`${plan.annual}/month${plan.total}, or ${plan.monthly} month to month`);
       await expect(price.locator('s, del')).toHaveCount(0);
+      // The month-to-month price on its own line in every card (one line in one card, two in the next: ZZZZ).
+      await expect(price.getByText(`or ${plan.monthly} month to month`)).toHaveCSS('display', 'block');
     } else {
       await expect(price).toHaveText(`${plan.monthly}/monthBilled monthly`);
       await expect(price.locator('s')).toHaveCount(0);
