@@ -24,13 +24,20 @@ export function annualTotal(perMonthBilledAnnually: number): number {
 export const BILLED: Record<BillingPeriod, string> = { annual: 'Billed annually', monthly: 'Billed monthly' };
 
 /**
- * The line under a plan's per-month price ("$1,068 billed annually", "Billed monthly"): what the card's
- * price is billed as. The saving is the toggle's to say, on its Annual option and in the line under it
- * ("(save $120)" on every card as well said it three times over the plans: outside review).
+ * The line under a plan's per-month price ("$1,068 billed annually," then "or $99 month to month", "Billed
+ * monthly"): what the card's price is billed as, in its parts, so a card can set the month-to-month price on a
+ * line of its own. The saving is the toggle's to say, on its Annual option and in the line under it ("(save
+ * $120)" on every card as well said it three times over the plans: outside review).
  */
-export function billedLine(prices: { monthlyPrice: number; annualPrice: number }, period: BillingPeriod): string {
-  if (period === 'monthly') return BILLED.monthly;
-  return `${formatPrice(annualTotal(prices.annualPrice))} billed annually, or ${formatPrice(prices.monthlyPrice)} month to month`;
+export function billedLine(
+  prices: { monthlyPrice: number; annualPrice: number },
+  period: BillingPeriod,
+): { billed: string; monthToMonth?: string } {
+  if (period === 'monthly') return { billed: BILLED.monthly };
+  return {
+    billed: `${formatPrice(annualTotal(prices.annualPrice))} billed annually,`,
+    monthToMonth: `or ${formatPrice(prices.monthlyPrice)} month to month`,
+  };
 }
 
 /** The per-month price shown for a billing period. */

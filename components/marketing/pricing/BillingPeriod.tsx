@@ -131,7 +131,7 @@ function PeriodPrice({
   prices: { monthlyPrice: number; annualPrice: number };
 }) {
   const hidden = useHiddenPeriod(option);
-  const [total, monthToMonth] = billedLine(prices, option).split(/ (?=or \$)/);
+  const { billed, monthToMonth } = billedLine(prices, option);
   return (
     <div hidden={hidden} {...{ [PERIOD_ATTRIBUTE]: option }}>
       <p className="flex items-baseline gap-1">
@@ -146,7 +146,7 @@ function PeriodPrice({
       <p className="mt-1 text-sm text-ink-muted">
         {/* The month-to-month price on a line of its own in every card (broken where each card ran out of room, the
             line took one line in one card and two in the next: outside review ZZZZ). */}
-        {total}
+        {billed}
         {monthToMonth && (
           <>
             {' '}

@@ -51,13 +51,15 @@ describe('pricing rules', () => {
   });
 
   it("says under each per-month price what it is billed as: the annual total, or monthly; the saving is the toggle's", () => {
-    expect(billedLine({ monthlyPrice: 99, annualPrice: 89 }, 'annual')).toBe(
-      '$1,068 billed annually, or $99 month to month',
-    );
-    expect(billedLine({ monthlyPrice: 299, annualPrice: 269 }, 'annual')).toBe(
-      '$3,228 billed annually, or $299 month to month',
-    );
-    expect(billedLine({ monthlyPrice: 99, annualPrice: 89 }, 'monthly')).toBe('Billed monthly');
+    expect(billedLine({ monthlyPrice: 99, annualPrice: 89 }, 'annual')).toEqual({
+      billed: '$1,068 billed annually,',
+      monthToMonth: 'or $99 month to month',
+    });
+    expect(billedLine({ monthlyPrice: 299, annualPrice: 269 }, 'annual')).toEqual({
+      billed: '$3,228 billed annually,',
+      monthToMonth: 'or $299 month to month',
+    });
+    expect(billedLine({ monthlyPrice: 99, annualPrice: 89 }, 'monthly')).toEqual({ billed: 'Billed monthly' });
     expect(BILLED).toEqual({ annual: 'Billed annually', monthly: 'Billed monthly' });
   });
 
