@@ -8,12 +8,13 @@ import { cn } from '@/lib/util/cn';
  * (lib/brand/sketches.ts): on the plate a drawing looks the same in both themes.
  */
 const lightScene = {
-  // In the dark theme (its color-scheme: dark) the plate and the drawing's own ground a mid slate with the brand's
-  // blue in it: white, then pale slates, still glared as bright tiles on the dark list (outside reviews WW, DDD, LLL),
-  // and a grey mid slate read as muddy (OOO); the dark lamps and fans still stand out on it, as they did not on the
-  // card's own dark (review RR).
-  background: 'light-dark(#ffffff,#7f93b8)',
-  '--color-surface-muted': 'light-dark(#f6f8fc,#7f93b8)',
+  // A spotlit plate, as a studio shot: lit behind the goods, falling to a pale grey (light) or to the card's own dark
+  // (dark) at its edge; the drawing's own ground is left out, so the plate's light is its backdrop. In the dark theme
+  // white and pale slates glared as bright tiles on the dark list (outside reviews WW, DDD, LLL), flat grey and slate
+  // ones read as muddy, washed-out tiles (OOO, UUUU, VVVV, WWWW, YYYY); the dark lamps and fans stand out against its
+  // lit middle, as they did not on the card's own dark (review RR).
+  background: 'radial-gradient(circle at 50% 40%,light-dark(#fff,#4a5e86),light-dark(#e8ecf3,#18223a) 75%)',
+  '--color-surface-muted': 'transparent',
   '--color-surface-raised': 'light-dark(#ffffff,#8a9ec2)',
   '--color-line': 'light-dark(#e2e7f0,#6e83a8)',
   '--color-line-control': '#7c89a3',
@@ -21,9 +22,9 @@ const lightScene = {
 } as CSSProperties;
 
 /**
- * A drawing of a vendor's goods on a white plate, as a catalog shows a product, on its card and its page: in the
- * dark theme its dark lamps and fans on their dark tile nearly vanished on the dark card (outside review RR). In
- * the dark theme the plate is a dimmed slate (lightScene), not white.
+ * A drawing of a vendor's goods on a spotlit plate, as a catalog shows a product, on its card and its page: in the
+ * dark theme its dark lamps and fans on their dark tile nearly vanished on the dark card (outside review RR), so
+ * the plate is lit behind them (lightScene).
  */
 export function GoodsPlate({
   goods,
