@@ -715,6 +715,12 @@ test('the sidebar marks the section being read as the page scrolls, in the sideb
     });
     await expect(marked).toHaveText(link!);
   }
+  // A call's heading a little under the viewport's upper third, its code beside it filling the screen, is the call
+  // being read (at a third, Push Product stayed marked: outside review BBBBB).
+  await page.getByRole('heading', { level: 2, name: 'List Products' }).evaluate((heading) => {
+    window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.42);
+  });
+  await expect(marked).toHaveText('GET List Products');
   // The marked link is in the brand colour, the others muted.
   const colours = await group
     .getByRole('link')
