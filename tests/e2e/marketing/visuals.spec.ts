@@ -574,8 +574,21 @@ for (const width of [640, 768, 1024, 1279, 1280])
     // Every line inside its panel.
     const panel = cell.locator('> div').last().locator('> span');
     expect(await panel.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-    // (The SKU's hyphen is one that does not break; the path may break before it.)
-    await expect(cell).toContainText('PATCH /wh/api/v1/products/\u200bNR\u20111042{ "quantity": 7 }200 OK');
+    // (The SKU's hyphen is one that does not break.) The request on one line, its path cut to fit as the answer is
+    // (the whole path broke after "products/": outside review BBBBB).
+    await expect(cell).toContainText('PATCH …/products/NR\u20111042{ "quantity": 7 }200 OK');
+    // Its path never broken: on the method's line where the cell holds 24 characters, else whole on the next.
+    const request = panel.locator('> span').first();
+    const [pathLines, requestLines] = await request.evaluate((element) => {
+      const text = element.firstChild!;
+      const path = document.createRange();
+      path.setStart(text, text.textContent!.indexOf('…'));
+      path.setEnd(text, text.textContent!.length);
+      const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+      return [path.getClientRects().length, Math.round(element.getBoundingClientRect().height / lineHeight)];
+    });
+    expect(pathLines, 'the path on one line').toBe(1);
+    expect(requestLines, 'the request').toBe(width === 640 || width === 1024 ? 2 : 1);
     // The answer's body beside Secure Data's rows, from 1024 px ("200 OK" over an empty box: outside review DDD2),
     // each of its lines whole, its previousQuantity too from 1280 px, where the cell holds it on one line (its panel
     // half empty: outside review VVVV); not beside Custom Workflows' two short rows, where it would set the row's height.
