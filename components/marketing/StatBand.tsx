@@ -25,7 +25,8 @@ function StorySourceLink({ href, children }: { href: string; children: string })
  *   the page's weakest section);
  * - `plain`: ink beside the words the figures belong to (About's story, in its window; How It Works'
  *   go-live times), a ruled row each: the figure, then its label and scope at the width they need
- *   (three side by side were cramped in a phone's or the story column's width).
+ *   (three side by side were cramped in a phone's or the story column's width); on a phone the figure over
+ *   its words (beside them, in a card's narrow width, a label wrapped to four lines: outside review BBBBB).
  */
 export function StatBand({
   items,
@@ -77,7 +78,7 @@ export function StatBand({
   return (
     <dl className={cn('grid divide-y divide-line', ruled && 'border-y border-line')}>
       {items.map(({ value, label, source }) => (
-        <div key={label} data-testid="stat" className="grid grid-cols-[minmax(0,8rem)_1fr] gap-x-4 py-4">
+        <div key={label} data-testid="stat" className="grid grid-cols-1 gap-x-4 py-4 sm:grid-cols-[minmax(0,8rem)_1fr]">
           <dt className="row-span-2 text-3xl font-bold tracking-tight whitespace-nowrap text-brand-700 tabular-nums sm:text-4xl">
             {value}
           </dt>

@@ -631,7 +631,7 @@ describe('page content', () => {
       'Runs every hour from here',
     ]);
     // What follows setup, not the steps retold (outside reviews MMMM, OOOO): no moment is a step's own.
-    expect(firstWeek.moments.map((moment) => moment.when)).toEqual(['Hours to 2 days', 'First order', 'Day 2 onward']);
+    expect(firstWeek.moments.map((moment) => moment.when)).toEqual(['Within 2 days', 'First order', 'Day 2 onward']);
   });
 
   it('about: founded 2022, four values and the impact figures', async () => {
