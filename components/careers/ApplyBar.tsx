@@ -18,22 +18,25 @@ const barBleedRule =
 /**
  * Apply Now kept at the screen's foot while a phone or a tablet reads the role (its only other ways in
  * are the side card above the text and the band after the team: a long scroll from either). It rides
- * the role's text; where the text ends it goes, rather than stop there mid-screen (outside reviews XXXX,
- * YYYY: resting at the text's end it read as a bar parked in the page). From lg the side card stays beside
- * the text instead. Docked to the screen's foot across its width, under a rule, as an app's action bar.
- * min-w-0: the title truncates, but as a grid item its whole width would still widen the column past a
- * 320 px screen. Before hydration it rides and rests as CSS places it.
+ * the role's text, and shows only while it is docked whole at the screen's foot: where the text ends it
+ * goes, rather than stop there mid-screen (outside reviews XXXX, YYYY: resting at the text's end it read as
+ * a bar parked in the page), and while the text starts below the screen's foot it waits (held at the text's
+ * top, it showed as a sliver with its button cut off under the side card: outside review AAAAA). From lg
+ * the side card stays beside the text instead. Docked across the screen's width, under a rule, as an app's
+ * action bar. min-w-0: the title truncates, but as a grid item its whole width would still widen the
+ * column past a 320 px screen. Before hydration it rides and rests as CSS places it.
  */
 export function ApplyBar({ title }: { title: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [ended, setEnded] = useState(false);
+  const [undocked, setUndocked] = useState(false);
   useEffect(() => {
     const bar = ref.current!;
     let frame = 0;
-    // Stuck, the bar's foot is the screen's; above it, the role's text has ended on screen.
+    // Docked, the bar's foot is the screen's; above it the role's text has ended on screen, below it the text has
+    // not yet reached the screen's foot.
     const measure = () => {
       frame = 0;
-      setEnded(bar.getBoundingClientRect().bottom < window.innerHeight - 1);
+      setUndocked(Math.abs(bar.getBoundingClientRect().bottom - window.innerHeight) > 1);
     };
     const schedule = () => {
       frame ||= requestAnimationFrame(measure);
@@ -52,7 +55,7 @@ export function ApplyBar({ title }: { title: string }) {
       ref={ref}
       className="apply-bar sticky bottom-0 z-30 flex min-w-0 items-center justify-between gap-4 border-t border-line bg-surface-raised py-3 lg:hidden"
       // Hidden, not removed: its room stays, so nothing under it moves.
-      style={ended ? { visibility: 'hidden' } : undefined}
+      style={undocked ? { visibility: 'hidden' } : undefined}
     >
       <style>{barBleedRule}</style>
       <p className="min-w-0 truncate text-sm font-semibold text-ink">{title}</p>

@@ -742,6 +742,19 @@ for (const width of [375, 768])
   test(`a role page at ${width} px keeps Apply Now at the screen's foot while the role is read, then lets it go`, async ({
     visitor: page,
   }) => {
+    // On arrival at 900 px high, the side card's Apply Now in view and the role's text starting just above the
+    // screen's foot: the bar waits there, no sliver of it under the card with its button cut off (outside review
+    // AAAAA at 768 px); shown, it is docked whole at the foot.
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/careers/integration-engineer');
+    const arrival = page.locator('.apply-bar');
+    const arrivalBox = (await arrival.boundingBox())!;
+    if (arrivalBox.y < 900) {
+      expect(arrivalBox.y + arrivalBox.height > 901, `${width} px: held at the text's top, under the foot`).toBe(
+        width === 768,
+      );
+      await expect(arrival).toBeHidden();
+    }
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/careers/integration-engineer');
     const bar = page.getByRole('link', { name: 'Apply Now for Integration Engineer' });
