@@ -45,7 +45,9 @@ export function Testimonials({
             className="flex flex-col rounded-card border border-line bg-surface-raised p-6 shadow-sm"
             data-testid="testimonial"
           >
-            <div className="flex flex-wrap items-center justify-between gap-3">
+            {/* The stars under the name at every width: beside it they wrapped under the longer names in two cards of
+                three at 1024 px, and the cards' heads stood out of line (outside review AAAAA). */}
+            <div className="flex flex-col items-start gap-3">
               <ToneWordmark name={item.company} logo={item.logo} tone={item.tone} className="text-lg text-ink" />
               <Stars rating={item.rating} />
             </div>

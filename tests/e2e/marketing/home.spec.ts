@@ -752,6 +752,26 @@ test.describe('home page', () => {
         expect(lastLine.length, `${width} px: ${lastLine.join(' ')}`).toBeGreaterThanOrEqual(3);
       }
     }
+    // The cards' heads in line at every width: the stars under the name in each (beside it, they wrapped under the
+    // longer names in two cards of three at 1024 px: outside review AAAAA).
+    for (const width of [375, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const heads = await Promise.all(
+        (await testimonials.all()).map(async (testimonial) => {
+          const [name, stars] = await Promise.all([
+            testimonial.locator('[data-wordmark]').boundingBox(),
+            testimonial.getByRole('img', { name: 'Rated 5 out of 5' }).boundingBox(),
+          ]);
+          return { name: name!, stars: stars! };
+        }),
+      );
+      for (const { name, stars } of heads) {
+        expect(stars.y, `${width} px: the stars under the name`).toBeGreaterThanOrEqual(name.y + name.height);
+        expect(Math.abs(stars.x - name.x), `${width} px: at the name's left`).toBeLessThan(2);
+      }
+      if (width >= 1024)
+        expect(new Set(heads.map(({ stars }) => Math.round(stars.y))).size, `${width} px: in line`).toBe(1);
+    }
     // Each quote links its own story, once (its own test above).
     await expect(testimonials.getByRole('link')).toHaveCount(3);
     const stats = page.locator('#results').getByTestId('stat');
