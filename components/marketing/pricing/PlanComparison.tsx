@@ -91,14 +91,25 @@ function HeaderAction({ action: { label, href, primary, plan } }: { action: Plan
   );
 }
 
+/** The features' column's share of the table's width from md (its first cell's md:w-[34%]); the plans share the rest. */
+const FEATURES_SHARE = 34;
+
 /**
  * From md, where every plan stands side by side, the card marked Most popular keeps its mark down the table: its
  * column on the brand's tint, a brand line over its name (the table dropped the emphasis the cards give Plus:
- * outside review HHHH). `index` counts the plans; the features' column comes first.
+ * outside review HHHH), the tint drawn on through each group's heading row, which spans the table (there the band
+ * broke at every group: outside review AAAAA). `index` counts the plans; the features' column comes first.
  */
-const highlightRule = (index: number) =>
-  `${fromMd}{.plan-table tr>:nth-child(${index + 2}){background-color:var(--color-brand-50)}` +
-  `.plan-table thead th:nth-child(${index + 2}){box-shadow:inset 0 3px 0 var(--color-brand-500),inset 0 -1px 0 var(--color-line)}}`;
+const highlightRule = (index: number, plans: number) => {
+  const share = (100 - FEATURES_SHARE) / plans;
+  const [from, to] = [FEATURES_SHARE + share * index, FEATURES_SHARE + share * (index + 1)];
+  const tint = 'var(--color-brand-50)';
+  return (
+    `${fromMd}{.plan-table tr>:nth-child(${index + 2}){background-color:${tint}}` +
+    `.plan-table th[scope=colgroup]{background-image:linear-gradient(90deg,#0000 ${from}%,${tint} ${from}% ${to}%,#0000 ${to}%)}` +
+    `.plan-table thead th:nth-child(${index + 2}){box-shadow:inset 0 3px 0 var(--color-brand-500),inset 0 -1px 0 var(--color-line)}}`
+  );
+};
 
 function Cell({ value }: { value: ComparisonValue }) {
   if (value === true)
@@ -155,7 +166,7 @@ export function PlanComparison({
     >
       <style>
         {pickRules(comparison.planNames.length) +
-          (highlight === undefined || highlight < 0 ? '' : highlightRule(highlight))}
+          (highlight === undefined || highlight < 0 ? '' : highlightRule(highlight, comparison.planNames.length))}
       </style>
       <fieldset className="plan-pick">
         <legend className="sr-only">{comparison.pickLegend}</legend>

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../helpers/test';
+import { pixelsOfRegion, type Rgb } from '../helpers/pixels';
 import { checkoutLinks } from '../../../lib/site/site';
 
 /*
@@ -7,6 +8,8 @@ import { checkoutLinks } from '../../../lib/site/site';
  * switch of the four plans (radios) shows one plan's column at a time, each feature beside its value.
  */
 const plans = ['Basic', 'Plus', 'Premium', 'Enterprise'];
+/** A computed colour's channels. */
+const rgbOf = (colour: string) => (colour.match(/\d+/g) ?? []).slice(0, 3).map(Number) as Rgb;
 
 /** Where the plan names are, and whether each is drawn on top (not covered by the rows under it). */
 async function planNames(page: Page) {
@@ -289,6 +292,27 @@ for (const scheme of ['light', 'dark'] as const)
     const header = page.getByRole('columnheader', { name: 'Plus', exact: true });
     expect(await background(header)).toBe(plus);
     expect(await header.evaluate((element) => getComputedStyle(element).boxShadow)).toContain('inset');
+    // Unbroken through each group's heading row, which spans the table (the band broke at every group: outside review
+    // AAAAA): the tint across the Plus column's width there, the group's own ground either side of it.
+    await page
+      .getByRole('columnheader', { name: 'Support', exact: true })
+      .evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const [plusCell, groupRow] = await Promise.all([
+      row.getByRole('cell').nth(1).boundingBox(),
+      page.getByRole('columnheader', { name: 'Support', exact: true }).boundingBox(),
+    ]);
+    const band = await pixelsOfRegion(page, {
+      x: plusCell!.x - 8,
+      y: groupRow!.y + groupRow!.height / 2,
+      width: plusCell!.width + 16,
+      height: 1,
+    });
+    const tint = rgbOf(plus!);
+    const near = (a: Rgb, b: Rgb) => a.every((channel, index) => Math.abs(channel - b[index]!) <= 2);
+    expect(near(band.at(12, 0), tint), `the band's tint: ${band.at(12, 0)}`).toBe(true);
+    expect(near(band.at(band.width - 12, 0), tint)).toBe(true);
+    expect(near(band.at(2, 0), tint)).toBe(false);
+    expect(near(band.at(band.width - 2, 0), tint)).toBe(false);
     await page.setViewportSize({ width: 375, height: 812 });
     // The phone's switch shows Plus first: its one column, on the table's ground.
     expect(await background(page.locator('tr:has(th:text-is("API access")) td').nth(1))).not.toBe(plus);
