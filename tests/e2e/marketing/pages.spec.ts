@@ -123,7 +123,7 @@ test('how it works: the four numbered steps, the first week, benefit statistics 
     // What was live when, as the story's timeline has it ("2 days" beside "orders from week 3" read as
     // a contradiction: outside reviews; the orders' week 3 is the story's to tell), each as a phrase ("three
     // distributors" read as a lowercase scrap).
-    'Stock from both fulfillment partners syncing',
+    'Stock from a partner store and Amazon MCF syncing',
     'First partner brand and Amazon MCF syncing',
     'All four manufacturers connected and syncing',
   ]);

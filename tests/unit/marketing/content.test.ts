@@ -296,7 +296,7 @@ describe('figures', () => {
     // second set of results for the same customers read as rival claims).
     const goLive = getHowItWorksContent().goLive.items;
     expect(goLive.map((stat) => `${stat.value} ${stat.label} (${stat.source.text})`)).toEqual([
-      '2 days Stock from both fulfillment partners syncing (Evertail case study)',
+      '2 days Stock from a partner store and Amazon MCF syncing (Evertail case study)',
       '5 days First partner brand and Amazon MCF syncing (FashionPlus case study)',
       '1 week All four manufacturers connected and syncing (FixtureFarm case study)',
     ]);
