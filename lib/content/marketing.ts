@@ -215,7 +215,8 @@ const aboutSchema = z.object({
   seo,
   hero: heading,
   story: aboutStorySchema,
-  // Each value: the value itself (SPEC's word, the small label over its promise), the concrete
+  // Each value: the value itself (SPEC's word), the small label over its promise that says it in a phrase of our own
+  // (label: the word alone, in capitals, read as a stock value label: outside reviews ZZZZ, AAAAA, DDDDD), the concrete
   // promise it makes a store owner (title, the heading), what the owner gets in a plain sentence or two
   // (text: not the value word forced in to open it, "Excellence is checked: ...", outside review) and
   // the page that shows it (link).
@@ -223,10 +224,13 @@ const aboutSchema = z.object({
     items: z
       .array(
         z
-          .object({ value: text, title: text, text, link: checkLink })
+          .object({ value: text, label: text, title: text, text, link: checkLink })
           .refine((item) => !item.text.startsWith(item.value) && !item.title.includes(item.value), {
             message:
               "a value's word is its label: the heading and sentence under it say what the owner gets, without the word",
+          })
+          .refine((item) => item.label.toLowerCase().includes(item.value.toLowerCase()), {
+            message: "a value's label says its word",
           }),
       )
       .length(4),

@@ -105,9 +105,9 @@ test('how it works: the four numbered steps, the first week, benefit statistics 
   // The first week as the owner lives it, in order, from the end of setup (the steps retold read as a repeat:
   // outside reviews MMMM, OOOO).
   const week = page.getByRole('list', { name: 'Your First Week' }).getByRole('listitem');
-  await expect(week.first()).toContainText('Within 2 days');
+  await expect(week.first()).toContainText('Day 1 to 2');
   await expect(page.locator('#first-week')).not.toContainText('Collaborator Access');
-  await expect(week.filter({ hasText: 'First order' })).toContainText('tracking number');
+  await expect(week.filter({ hasText: 'Each new order' })).toContainText('tracking number');
   // Every moment's dot drawn alike (a week to come has no "now"; one filled dot read as a fault).
   const dots = await week
     .locator('> span')
@@ -471,12 +471,15 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   await expect(page.locator('#values')).not.toContainText('What we hold to');
   await expect(page.locator('#values')).not.toContainText('·');
   await expect(page.locator('#values h2 + div')).toHaveText('Each promise links to the page where you can check it.');
+  // Each word in a phrase of our own over its promise, in sentence case (the word alone in capitals read as a stock
+  // value label: outside reviews ZZZZ, AAAAA, DDDDD).
   await expect(page.locator('#values [data-value-word]')).toHaveText([
-    'Excellence',
-    'Collaboration',
-    'Efficiency',
-    'Innovation',
+    'Our bar for excellence',
+    'Collaboration with your vendors',
+    'Efficiency you can time',
+    'Where innovation comes from',
   ]);
+  await expect(page.locator('#values [data-value-word]').first()).toHaveCSS('text-transform', 'none');
   const values = page.locator('#values li');
   await expect(values.getByRole('heading', { level: 3 })).toHaveText([
     'Every SKU Checked',
