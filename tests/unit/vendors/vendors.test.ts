@@ -158,6 +158,30 @@ describe('vendor detail records', () => {
     expect(vendor!.syncDetails[0]!.text).toContain(vendor!.integrationMethod === 'API' ? 'API' : 'file');
   });
 
+  // The page's opening line (description) and its About say different things: the About's opening listed the same
+  // products again (pendants, wall sconces, flush mounts: outside reviews UUUU, CCCCC). No run of three words is said
+  // twice, besides the vendor's own name and "your Shopify store".
+  it.each(twelveSlugs)("%s's About does not say its opening line again", async (slug) => {
+    const vendor = (await getVendor(slug))!;
+    const words = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/[^a-z0-9'+\s-]/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean);
+    const runs = (text: string) => {
+      const all = words(text);
+      return new Set(all.slice(0, -2).map((word, index) => `${word} ${all[index + 1]} ${all[index + 2]}`));
+    };
+    const own = new Set([...words(vendor.name), 'shopify', 'store', 'your']);
+    const about = runs(vendor.aboutHtml);
+    const repeated = [...runs(vendor.description)].filter(
+      (run) => about.has(run) && !run.split(' ').every((word) => own.has(word)),
+    );
+    expect(repeated).toEqual([]);
+  });
+
   it('keeps a size with its unit in a sample product, so "24 oz" never breaks at its space', async () => {
     expect((await getVendor('amazon'))!.sample.product).toBe('Insulated water bottle, 24\u00a0oz');
     expect(keepUnits('Pendant, 12 in, 3 W bulb, 2 lamps')).toBe('Pendant, 12\u00a0in, 3\u00a0W bulb, 2 lamps');
