@@ -28,9 +28,11 @@ export function AddVendorsScene({ title, vendors, setup, icon }: StepScenes[1] &
         {vendors.map((vendor) => (
           <li
             key={vendor.slug}
-            className="relative flex flex-col gap-2 rounded-xl bg-surface-raised p-4 ring-2 ring-brand-600 sm:px-3 sm:pt-9"
+            className="relative flex flex-col gap-2 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-600 sm:px-3 sm:pt-9"
           >
-            {/* The tick alone, on the tile's ring: a filled box read as an icon standing in for the vendor's mark. */}
+            {/* Picked: a hairline in the brand's colour on its tint (two-pixel rings side by side read as doubled
+                borders: outside review DDDDD). The tick alone, on the tile's ring: a filled box read as an icon
+                standing in for the vendor's mark. */}
             <Icon name="check" className="absolute top-3 right-3 size-4 text-brand-600" />
             <span className="text-base font-semibold text-ink" data-name>
               <Wordmark name={vendor.name} logo={vendor.logo} category={vendor.category} wrap />

@@ -1045,6 +1045,27 @@ test('how it works: each go-live time over its words on a phone (beside them, a 
   }
 });
 
+test('how it works: the picked vendors in the Add Vendor(s) scene are tinted tiles under a hairline, not two-pixel rings side by side', async ({
+  visitor: page,
+}) => {
+  // Two-pixel rings a few pixels apart read as doubled borders (outside review DDDDD).
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/how-it-works');
+  const tiles = page.locator('[data-scene=vendors] > li');
+  await expect(tiles).toHaveCount(3);
+  for (const look of await tiles.evaluateAll((items) =>
+    items.map((item) => ({ ring: getComputedStyle(item).boxShadow, ground: getComputedStyle(item).backgroundColor })),
+  )) {
+    expect(look.ring).toMatch(/rgb\(\d+, \d+, \d+\) 0px 0px 0px 1px/);
+    expect(look.ring).not.toMatch(/rgb\(\d+, \d+, \d+\) 0px 0px 0px 2px/);
+    expect(look.ground).not.toBe(
+      await page
+        .locator('[data-scene=vendors]')
+        .evaluate((list) => getComputedStyle(list.closest('section')!).backgroundColor),
+    );
+  }
+});
+
 test('how it works at 375 px: each vendor name in the Add Vendor(s) scene shows whole', async ({ visitor: page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/how-it-works');
