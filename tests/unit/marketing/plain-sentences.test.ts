@@ -22,7 +22,7 @@ const rewritten: [file: string, now: string, was: string][] = [
   ['content/vendors/amazon.md', 'not your prices. You keep setting prices', 'prices: you keep'],
   ['content/vendors/holiday.md', 'an easy first vendor. Connect it with', 'first vendor: connect'],
   ['content/vendors/nora.md', 'hard to sell online by hand. One fixture', 'by hand: one'],
-  ['content/vendors/shopify.md', "as your supplier. With the partner's approval", 'supplier: with'],
+  ['content/vendors/shopify.md', "run their own Shopify stores too. With the partner's approval", 'supplier: with'],
   [
     'content/forms/custom-integrations.md',
     'The quote names the start date. The first full sync takes',
