@@ -73,7 +73,8 @@ function bestMatch(text: string, terms: string[], span: number): number {
  * About `length` characters of `text` around its marked words (the stretch with the most different
  * ones, a little context before them),
  * cut at word boundaries with "…" where text was left out, the words marked. Without a match, the
- * text's beginning.
+ * text's beginning. Cut after a sentence's full stop, the ellipsis takes its place ("reactivate.…" read as
+ * double punctuation: outside review FFFFF).
  */
 export function excerpt(text: string, terms: string[], length = 160): TextPart[] {
   if (text.length <= length) return highlight(text, terms);
@@ -88,8 +89,10 @@ export function excerpt(text: string, terms: string[], length = 160): TextPart[]
     const space = text.lastIndexOf(' ', end);
     if (space > Math.max(start, at)) end = space;
   }
-  const parts = highlight(text.slice(start, end), terms);
+  const cut = end < text.length;
+  const shown = text.slice(start, end);
+  const parts = highlight(cut ? shown.replace(/\.$/, '') : shown, terms);
   if (start > 0) parts.unshift({ text: '…', match: false });
-  if (end < text.length) parts.push({ text: '…', match: false });
+  if (cut) parts.push({ text: '…', match: false });
   return parts;
 }

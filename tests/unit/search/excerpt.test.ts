@@ -91,6 +91,16 @@ describe('excerpt', () => {
     ]);
   });
 
+  it('lets the ellipsis take the place of a full stop where the cut falls after one, never ".…"', () => {
+    const sentences = `${words.slice(0, 10).join(' ')}. ${words.slice(10, 40).join(' ')}.`;
+    const parts = excerpt(sentences, ['word0'], 60);
+    const shown = joined(parts);
+    expect(shown).not.toMatch(/\.…/);
+    expect(shown.endsWith('…')).toBe(true);
+    // A full stop inside the excerpt stays.
+    expect(joined(excerpt(sentences, ['word0'], 120))).toContain('word9. word10');
+  });
+
   it('reaches a match at the very end', () => {
     const parts = excerpt(`${words.join(' ')} Finale`, ['finale'], 60);
     expect(marked(parts)).toEqual(['Finale']);
