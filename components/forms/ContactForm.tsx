@@ -9,6 +9,7 @@ import type { ChoiceOption } from '@/lib/forms/rules';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { FormShell, SuccessPanel } from './FormShell';
 import { useWebhookForm } from './useWebhookForm';
+import { SentToAddress } from './SentToAddress';
 
 export const CONTACT_SUCCESS_TITLE = 'Message Sent';
 export const SEND_ANOTHER_LABEL = 'Send another message';
@@ -66,8 +67,7 @@ export function ContactForm({
                 review RRRR), "Your message is with the right person on our team" as stilted (TTTT). */}
             <p>
               Thanks, {form.getValues('name').trim().split(/\s+/)[0]}. We will reply to{' '}
-              <strong className="font-semibold text-ink">{form.getValues('email').trim()}</strong> within about 24
-              hours.
+              <SentToAddress email={form.getValues('email')} /> within about 24 hours.
             </p>
           </SuccessPanel>
         }

@@ -5,6 +5,7 @@ import { vendorRequestForm } from '@/lib/forms/vendor-request';
 import { TextAreaField, TextField } from './fields';
 import { FormShell, SuccessPanel } from './FormShell';
 import { useWebhookForm } from './useWebhookForm';
+import { SentToAddress } from './SentToAddress';
 
 export const VENDOR_REQUEST_SUCCESS_TITLE = 'Request Sent';
 
@@ -25,7 +26,7 @@ export function VendorRequestForm({ vendor, afterSent }: { vendor: string; after
         <SuccessPanel title={VENDOR_REQUEST_SUCCESS_TITLE} more={afterSent}>
           <p>
             Thank you! We have your request for the {vendor} integration and will write to{' '}
-            <strong className="font-semibold text-ink">{form.getValues('email').trim()}</strong>.
+            <SentToAddress email={form.getValues('email')} />.
           </p>
         </SuccessPanel>
       }
