@@ -13,7 +13,6 @@ import { FileField } from './FileField';
 import { applicationParts } from './form-parts';
 import { FormShell, SuccessPanel } from './FormShell';
 import { useWebhookForm } from './useWebhookForm';
-import { SentToAddress } from './SentToAddress';
 
 export const APPLICATION_SUCCESS_TITLE = 'Application Submitted';
 
@@ -81,7 +80,8 @@ export function ApplicationForm({
             {/* Marked with the role it was sent for, so the side column keeps its card (ApplicationAside's roleRules). */}
             <p data-sent={sentFor}>
               Thank you for applying for the {sentFor} position. Our hiring team reads every application and will write
-              to <SentToAddress email={form.getValues('email')} /> about the next steps.
+              to <strong className="font-semibold text-ink">{form.getValues('email').trim()}</strong> about the next
+              steps.
             </p>
           </SuccessPanel>
         }

@@ -8,8 +8,8 @@ import { subjectFromQuery, subjectOptions, type ContactSubject } from '@/lib/for
 import type { ChoiceOption } from '@/lib/forms/rules';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { FormShell, SuccessPanel } from './FormShell';
-import { useWebhookForm } from './useWebhookForm';
 import { SentToAddress } from './SentToAddress';
+import { useWebhookForm } from './useWebhookForm';
 
 export const CONTACT_SUCCESS_TITLE = 'Message Sent';
 export const SEND_ANOTHER_LABEL = 'Send another message';

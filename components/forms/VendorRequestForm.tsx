@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { vendorRequestForm } from '@/lib/forms/vendor-request';
 import { TextAreaField, TextField } from './fields';
 import { FormShell, SuccessPanel } from './FormShell';
-import { useWebhookForm } from './useWebhookForm';
 import { SentToAddress } from './SentToAddress';
+import { useWebhookForm } from './useWebhookForm';
 
 export const VENDOR_REQUEST_SUCCESS_TITLE = 'Request Sent';
 
