@@ -162,10 +162,12 @@ test("the goods' drawings stand in a spotlit plate: lit behind the goods, fallin
     rgbOf('rgb(74, 94, 134)'),
   );
   await page.emulateMedia({ colorScheme: 'light' });
+  // The page follows the system's theme from a listener: its class (and so `color-scheme`) changes a moment later.
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
   // In the light theme a white sweep, as a catalog's studio shot.
-  expect(spotlight(await samplePlate.evaluate((node) => getComputedStyle(node).backgroundImage))[0]).toEqual([
-    255, 255, 255,
-  ]);
+  await expect
+    .poll(async () => spotlight(await samplePlate.evaluate((node) => getComputedStyle(node).backgroundImage))[0])
+    .toEqual([255, 255, 255]);
 });
 
 test('the vendor page: its picture as tall as the text beside it at 1280-1440, under the title on a phone', async ({
