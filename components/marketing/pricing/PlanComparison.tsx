@@ -12,7 +12,7 @@ import {
 } from '@/lib/product/pricing';
 import { cn } from '@/lib/util/cn';
 import { PlanCheckoutLink } from './BillingPeriod';
-import { belowMd, fromMd, mdToLg, mdToXl } from '@/lib/util/media';
+import { belowMd, fromMd, fromXl, mdToLg, mdToXl } from '@/lib/util/media';
 
 /** The table's price row, said once in its corner: "Per month, billed annually". */
 const perMonthBilled = Object.fromEntries(
@@ -91,14 +91,18 @@ function HeaderAction({ action: { label, href, primary, plan } }: { action: Plan
   );
 }
 
-/** The features' column's share of the table's width from md (its first cell's md:w-[34%]); the plans share the rest. */
+/**
+ * The features' column's share of the table's width from 1280 px (its first cell's md:w-[34%]); the plans share the
+ * rest. Below 1280 px the plans' buttons need more and the column takes 22-24%, so the share holds from xl only.
+ */
 const FEATURES_SHARE = 34;
 
 /**
  * From md, where every plan stands side by side, the card marked Most popular keeps its mark down the table: its
  * column on the brand's tint, a brand line over its name (the table dropped the emphasis the cards give Plus:
  * outside review HHHH), the tint drawn on through each group's heading row, which spans the table (there the band
- * broke at every group: outside review AAAAA). `index` counts the plans; the features' column comes first.
+ * broke at every group: outside review AAAAA) from 1280 px, where the columns' shares are known (below, drawn at
+ * 34% it sat 60 px right of the column). `index` counts the plans; the features' column comes first.
  */
 const highlightRule = (index: number, plans: number) => {
   const share = (100 - FEATURES_SHARE) / plans;
@@ -106,8 +110,8 @@ const highlightRule = (index: number, plans: number) => {
   const tint = 'var(--color-brand-50)';
   return (
     `${fromMd}{.plan-table tr>:nth-child(${index + 2}){background-color:${tint}}` +
-    `.plan-table th[scope=colgroup]{background-image:linear-gradient(90deg,#0000 ${from}%,${tint} ${from}% ${to}%,#0000 ${to}%)}` +
-    `.plan-table thead th:nth-child(${index + 2}){box-shadow:inset 0 3px 0 var(--color-brand-500),inset 0 -1px 0 var(--color-line)}}`
+    `.plan-table thead th:nth-child(${index + 2}){box-shadow:inset 0 3px 0 var(--color-brand-500),inset 0 -1px 0 var(--color-line)}}` +
+    `${fromXl}{.plan-table th[scope=colgroup]{background-image:linear-gradient(90deg,#0000 ${from}%,${tint} ${from}% ${to}%,#0000 ${to}%)}}`
   );
 };
 

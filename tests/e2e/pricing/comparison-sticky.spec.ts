@@ -313,6 +313,23 @@ for (const scheme of ['light', 'dark'] as const)
     expect(near(band.at(band.width - 12, 0), tint)).toBe(true);
     expect(near(band.at(2, 0), tint)).toBe(false);
     expect(near(band.at(band.width - 2, 0), tint)).toBe(false);
+    // Below 1280 px the features' column is narrower than its 34%: no tint drawn in the group rows there, rather than
+    // one beside the column (it sat 60 px right of it at 1024 px).
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page
+      .getByRole('columnheader', { name: 'Support', exact: true })
+      .evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const [narrowCell, narrowGroup] = await Promise.all([
+      row.getByRole('cell').nth(1).boundingBox(),
+      page.getByRole('columnheader', { name: 'Support', exact: true }).boundingBox(),
+    ]);
+    const beside = await pixelsOfRegion(page, {
+      x: narrowCell!.x + narrowCell!.width + 4,
+      y: narrowGroup!.y + narrowGroup!.height / 2,
+      width: 40,
+      height: 1,
+    });
+    expect(near(beside.at(20, 0), tint), 'no tint beside the Plus column at 1024 px').toBe(false);
     await page.setViewportSize({ width: 375, height: 812 });
     // The phone's switch shows Plus first: its one column, on the table's ground.
     expect(await background(page.locator('tr:has(th:text-is("API access")) td').nth(1))).not.toBe(plus);
