@@ -127,12 +127,16 @@ export function DocsSearchBox({ placeholder, hint }: { placeholder: string; hint
           // browser's own × beside it was a second (an outside review).
           className="w-full rounded-lg border border-line-control bg-surface-raised px-4 py-3 pr-12 text-base shadow-sm placeholder:text-ink-subtle focus:border-brand-500 [&::-webkit-search-cancel-button]:appearance-none"
         />
-        <kbd
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border border-line bg-surface-muted px-2 py-0.5 font-mono text-xs text-ink-subtle md:keyboard:block"
-        >
-          /
-        </kbd>
+        {/* The shortcut's hint goes once something is typed: it sat over the query (an outside review). */}
+        {query ? null : (
+          <kbd
+            aria-hidden="true"
+            data-shortcut-hint
+            className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border border-line bg-surface-muted px-2 py-0.5 font-mono text-xs text-ink-subtle md:keyboard:block"
+          >
+            /
+          </kbd>
+        )}
       </div>
       <p id={hintId} className="mt-2 text-sm text-ink-muted">
         {hint}

@@ -251,10 +251,16 @@ test.describe('/documentation', () => {
     await page.goto('/documentation');
     await page.locator('body').click({ position: { x: 5, y: 300 } });
     await expect(searchBox(page)).not.toBeFocused();
+    const hint = page.getByRole('search', { name: 'Documentation' }).locator('[data-shortcut-hint]');
+    await expect(hint).toBeVisible();
     await page.keyboard.press('/');
     await expect(searchBox(page)).toBeFocused();
     await page.keyboard.type('2/3');
     await expect(searchBox(page)).toHaveValue('2/3');
+    // The key's hint leaves the box once it holds a query, and comes back when it is emptied.
+    await expect(hint).toHaveCount(0);
+    await searchBox(page).fill('');
+    await expect(hint).toBeVisible();
   });
 
   test('without JavaScript every article is still listed and linked', async ({ browser }) => {
