@@ -489,9 +489,11 @@ export const faqIntents = [
   // "What happens if a SKU doesn't match?": what the store owner sees and the fix, not how matching works (outside
   // review DDDD got the matching rule back).
   [
-    /\bskus?\b.*\b(mismatch\w*|(does ?n[o'’]?t|do ?n[o'’]?t|not|never|won['’]?t|fails? to) match\w*|wrong|different|differs?)\b|\b(mismatch\w*|wrong|different)\b.*\bskus?\b/i,
+    // A SKU missing ("what happens when a SKU is missing", "a vendor doesn't have a SKU") is the same case: it got how
+    // matching works, opening "By SKU." (outside review FFFFF).
+    /\bskus?\b.*\b(mismatch\w*|(does ?n[o'’]?t|do ?n[o'’]?t|not|never|won['’]?t|fails? to) match\w*|wrong|different|differs?|missing|blank|empty|not (there|found|listed))\b|\b(mismatch\w*|wrong|different|missing|no|without an?|blank|empty)\b.*\bskus?\b|\b(does ?n[o'’]?t|do ?n[o'’]?t) (have|carry|list) (an? )?skus?\b/i,
     () =>
-      `Linkwell can't link that product, so it is not updated at syncs: it fails its health check, listed under **Integrated Products & Health** on the vendor's detail page. To fix it, correct the SKU in Shopify so it is exactly the vendor's (extra spaces, dashes, letter case and prefixes all count), then press **Sync Products** or wait for the next hourly sync. See the ${articleLink('health-check')} guide.`,
+      `Linkwell can't link that product, so it is not updated at syncs: it fails its health check, listed under **Integrated Products & Health** on the vendor's detail page. To fix it, set the product's SKU in Shopify to exactly the vendor's (extra spaces, dashes, letter case and prefixes all count), then press **Sync Products** or wait for the next hourly sync. See the ${articleLink('health-check')} guide.`,
   ],
   [/\b(sku|match(ed|ing)?)\b/i, () => faqAnswer('how-are-vendor-products-matched-to-my-store-products')],
   // "How fast is inventory sync?" asks about the sync, not support (outside review G got reply times).

@@ -87,12 +87,15 @@ const cases: Record<string, Case> = {
       'what happens if a SKU does not match?',
       "what if my SKU doesn't match the vendor's",
       'my skus are different from the vendor',
+      // A SKU missing is the same case (outside review FFFFF got "By SKU." back for the first).
+      'what happens when a SKU is missing',
+      'what if my product has no SKU',
     ].map((question) => [
       question,
       {
         must: [
           'fails its health check',
-          'correct the SKU in Shopify',
+          "set the product's SKU in Shopify",
           '**Sync Products**',
           '(/documentation/health-check)',
         ],
