@@ -28,10 +28,16 @@ const rewritten: [file: string, now: string, was: string][] = [
   ],
   [
     'content/marketing/about.md',
-    'On Premium, our on-call rota answers in about 2 hours, day or night.',
+    'On Premium, about 2 hours day or night, as the four of us take turns on call.',
     'someone is on call 24/7',
   ],
   ['content/marketing/how-it-works.md', 'title: Your First Week', 'What You See, and When'],
+  // Why there is no money-back period, not a curt line (outside review EEEEE).
+  [
+    'content/faq/02-pricing.md',
+    'so use the 14-day free trial to try Linkwell first',
+    'The free trial is how to try Linkwell',
+  ],
   ['content/careers/index.md', "managerLine: 'Hiring manager: {name}, {role}'", 'hires for these roles'],
   ['content/marketing/home.md', "title: '{count} Live Integrations, No Setup Fee'", 'Each Free to Set Up'],
   ['content/marketing/about.md', 'title: Vendor Terms in Writing', 'Feed Terms Agreed With Each Vendor, in Writing'],

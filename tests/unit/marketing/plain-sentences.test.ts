@@ -8,7 +8,7 @@ import path from 'node:path';
  */
 const rewritten: [file: string, now: string, was: string][] = [
   ['content/faq/01-general.md', 'Only those you link. A product syncs', 'Only those you link: a product'],
-  ['content/faq/02-pricing.md', 'There is no money-back period. The free trial', 'money-back period: the'],
+  ['content/faq/02-pricing.md', 'There is no money-back period, so use the 14-day', 'money-back period: the'],
   ['content/faq/04-products.md', "Yes, with two-way sync. Add the vendor's tag", 'two-way sync: add'],
   ['content/faq/06-support.md', 'Start with the AI chat assistant. It answers', 'assistant: it answers'],
   ['content/vendors/index.md', 'with you on a short call, usually within hours.', 'comes prepared: we'],
