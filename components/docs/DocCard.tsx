@@ -43,8 +43,8 @@ export function DocCard({
             // walls of text of one weight without them (outside review).
             'flex gap-3 p-4 hover:bg-surface-muted'
           : // The Ctrl/Cmd+K dialog's row (SearchOption): one result design for the site's two searches (outside review TT),
-            // a rule between rows (the list's).
-            'rounded-lg px-3 py-2.5 hover:bg-surface-muted',
+            // a rule between rows (the list's), each row given room (FFFFF: cramped).
+            'px-4 py-3.5 hover:bg-surface-muted sm:px-5',
       )}
     >
       {inCategory ? (

@@ -441,8 +441,9 @@ export function DocsBrowser({
           <ul
             ref={resultsRef}
             onKeyDown={walkResults}
-            // One result a row, ruled apart as Stripe's docs search lists them (a block with no rules read dense: GGGG).
-            className="mt-4 divide-y divide-line rounded-card border border-line bg-surface-raised p-2 shadow-sm"
+            // One result a row, ruled apart as Stripe's docs search lists them (a block with no rules read dense: GGGG),
+            // the rules across the whole card (inset by the list's padding, the rows read cramped: FFFFF).
+            className="mt-4 divide-y divide-line overflow-hidden rounded-card border border-line bg-surface-raised shadow-sm"
           >
             {result.articles.map((doc) => (
               <DocCard key={doc.slug} doc={doc} match={matchOf(doc)} />

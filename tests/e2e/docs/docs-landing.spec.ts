@@ -709,6 +709,21 @@ test.describe('the search box, with the site search engine', () => {
       elements.slice(0, -1).map((card) => getComputedStyle(card).borderBottomWidth),
     );
     expect(new Set(rules)).toEqual(new Set(['1px']));
+    // The rules run the list's whole width, and each row has room around its text (inset by the list's padding, with
+    // 10 px over each title, the rows read cramped: outside review FFFFF).
+    const room = await cards.evaluateAll((elements) =>
+      elements.map((card) => ({
+        width: card.getBoundingClientRect().width,
+        listWidth: card.parentElement!.clientWidth,
+        top: parseFloat(getComputedStyle(card).paddingTop),
+        left: parseFloat(getComputedStyle(card).paddingLeft),
+      })),
+    );
+    for (const row of room) {
+      expect(row.width).toBe(row.listWidth);
+      expect(row.top).toBeGreaterThanOrEqual(14);
+      expect(row.left).toBeGreaterThanOrEqual(20);
+    }
   });
 
   test('finds the article for a phrase from the spec, and says the spec text when nothing matches', async ({
