@@ -139,9 +139,11 @@ export function ChatLauncher() {
           open ? 'max-lg:bg-brand-50 max-lg:text-brand-700 max-sm:hidden' : 'max-lg:bg-transparent max-lg:text-ink',
         )}
       >
-        {/* Both drawn from the first render, one hidden: an icon added on open waited for the sprite again (ChatIcon.tsx). */}
-        <Icon name="close" className={open ? 'size-5 lg:size-6' : 'hidden'} />
-        <Icon name="chatBubble" className={open ? 'hidden' : 'size-5 lg:size-7'} />
+        {/* Both drawn from the first render, one hidden: an icon added on open waited for the sprite again (ChatIcon.tsx).
+            Open in the header's row it keeps its bubble, tinted as pressed: a × there beside the window's own Close
+            read as two (outside reviews CCCCC, FFFFF); floating, it turns to the ×. */}
+        <Icon name="close" className={open ? 'hidden lg:block lg:size-6' : 'hidden'} />
+        <Icon name="chatBubble" className={open ? 'size-5 lg:hidden' : 'size-5 lg:size-7'} />
         {!open && unread > 0 && (
           <span
             aria-hidden="true"

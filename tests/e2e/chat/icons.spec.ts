@@ -25,7 +25,9 @@ test("the chat's icons draw in the window's first frame, and the toggle's close 
           const window = document.querySelector('#n8n-chat [role="dialog"]');
           if (window) {
             const uses = [...window.querySelectorAll<SVGUseElement>('svg use')];
-            const toggle = [...document.querySelectorAll<SVGUseElement>('#n8n-chat > button svg:not(.hidden) use')];
+            const toggle = [...document.querySelectorAll<SVGSVGElement>('#n8n-chat > button svg')]
+              .filter((svg) => getComputedStyle(svg).display !== 'none')
+              .flatMap((svg) => [...svg.querySelectorAll('use')]);
             seen.push({ icons: uses.length, drawn: uses.filter(drawn).length, toggleDrawn: toggle.every(drawn) });
           }
           if (seen.length >= 3 || performance.now() - started > 5000) resolve(seen);
@@ -43,4 +45,34 @@ test("the chat's icons draw in the window's first frame, and the toggle's close 
     .locator('svg use')
     .evaluateAll((uses) => uses.map((use) => use.getAttribute('href')));
   expect(hrefs.every((href) => href!.startsWith('#chat-icon-'))).toBe(true);
+});
+
+test('open below 1024 px, the chat has one ×: the toggle in the header keeps its bubble, tinted as pressed', async ({
+  visitor: page,
+}) => {
+  // Outside reviews CCCCC and FFFFF: at 768 px the header's toggle turned into a × beside the window's own Close.
+  const shownIcons = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<SVGSVGElement>('#n8n-chat > button svg')]
+        .filter((svg) => getComputedStyle(svg).display !== 'none')
+        .map((svg) =>
+          svg
+            .querySelector('use')!
+            .getAttribute('href')!
+            .replace(/^.*#(chat-icon-)?/, ''),
+        ),
+    );
+  for (const [width, icon] of [
+    [768, 'chatBubble'],
+    [1440, 'close'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/pricing');
+    const widget = chat(page);
+    await widget.toggle.click();
+    await expect(widget.window).toBeVisible();
+    await expect(widget.toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await shownIcons(), `${width} px`).toEqual([icon]);
+    await expect(widget.window.getByRole('button', { name: 'Close chat' })).toBeVisible();
+  }
 });
