@@ -7,7 +7,9 @@
  */
 export function SentToAddress({ email }: { email: string }) {
   return (
-    <strong className="font-semibold text-ink">
+    // A box of its own too, so an address that fits a line moves to the next whole ("maya@ / fixturefarm.com" at 375
+    // px: outside review GGGGG); shrink-to-fit, it is never wider than the line, so a longer one breaks after its "@".
+    <strong className="inline-block font-semibold text-ink">
       {email
         .trim()
         .split(/(?<=@)/)
