@@ -65,7 +65,7 @@ test('unset, each way to write leads to the form where the message arrives', asy
     'href',
     '/contact#contact-form',
   );
-  await expect(responsible).toContainText('choose the subject "Something else".');
+  await expect(responsible).toContainText('choose the subject “Something else”.');
   await expect(page.getByRole('article')).not.toContainText('email our privacy team');
   // Careers: the closing band leads to the application form.
   await page.goto('/careers');

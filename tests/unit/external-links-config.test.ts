@@ -86,7 +86,7 @@ describe('content reads the configured addresses', () => {
 
   it('the Privacy Policy leads to the contact form, and names no placeholder address while the setting is unset', () => {
     const { body } = loadContentFile('legal', 'privacy', legalFrontmatterSchema);
-    expect(body).toContain('through the [contact form](/contact#contact-form): choose the subject "Something else".');
+    expect(body).toContain('through the [contact form](/contact#contact-form): choose the subject “Something else”.');
     expect(body).not.toContain('linkwell.example');
     expect(body).not.toContain('{{');
     // Set, it gives the address as well (tests/unit/site/mail-or-form.test.tsx).
