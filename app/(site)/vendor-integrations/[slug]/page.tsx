@@ -162,21 +162,27 @@ export default async function VendorPage({ params }: Props) {
               </h2>
               {/* The rows alone: a paragraph over them said the feed (the record's), the credential (the steps'),
                   the hourly sync (Inventory's) and MAP (Price's) again (outside review MM: "the same facts told three times"). */}
-              {/* Three items three a row: two over one left a hole beside the last (outside review SS). */}
+              {/* Three items three a row: two over one left a hole beside the last (outside review SS). More, one a row,
+                  each name in a column of its own beside what it does: two a row, the fifth ran alone across both
+                  (outside review GGGGG). */}
               <ul
                 className={cn(
-                  'mt-6 divide-y divide-line rounded-card border border-line bg-surface-raised shadow-sm lg:grid',
-                  threeSyncs ? 'lg:grid-cols-3 lg:divide-x lg:divide-y-0' : 'lg:grid-cols-2',
+                  'mt-6 divide-y divide-line rounded-card border border-line bg-surface-raised shadow-sm',
+                  threeSyncs && 'lg:grid lg:grid-cols-3 lg:divide-x lg:divide-y-0',
                 )}
               >
                 {vendor.syncDetails.map((sync) => (
-                  <li key={sync.item} className={cn('flex gap-4 px-5 py-3', !threeSyncs && 'lg:last:odd:col-span-2')}>
+                  <li key={sync.item} className="flex gap-4 px-5 py-3">
                     <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-md bg-success-50 text-success-700 ring-1 ring-success-700/20 ring-inset">
                       <Icon name="check" className="size-4" />
                     </span>
-                    <div>
+                    <div
+                      className={cn(
+                        !threeSyncs && 'items-baseline lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-6',
+                      )}
+                    >
                       <h3 className="font-semibold text-ink">{sync.title}</h3>
-                      <p className="mt-1 text-sm text-ink-muted">{sync.text}</p>
+                      <p className={cn('mt-1 text-sm text-ink-muted', !threeSyncs && 'lg:mt-0')}>{sync.text}</p>
                     </div>
                   </li>
                 ))}
