@@ -375,7 +375,10 @@ export function DocsBrowser({
             );
           })}
         </ul>
-        {categoryLinks}
+        {/* From 1024 px, while every category shows, the Integrations and API cards are on the page: the links to
+            them here too said each twice (outside review HHHHH). On a phone they are far below, and a filter or a
+            search hides Integrations' card. */}
+        <div className={cn(category === 'all' && !searching && 'lg:hidden')}>{categoryLinks}</div>
       </div>
 
       {/*

@@ -97,9 +97,7 @@ test.describe('/documentation', () => {
     await expect(cardTitles(page)).toHaveText(['Health Check', 'Collection Check', 'Quantity Check', 'Pricing Rules']);
     // The filters are the article categories alone; the two that lead elsewhere are links after them.
     await expect(category(page, 'Integrations')).toHaveCount(0);
-    const links = page
-      .getByRole('list', { name: 'Filter articles by category' })
-      .locator('xpath=following-sibling::ul[1]');
+    const links = page.getByRole('list', { name: 'Filter articles by category' }).locator('xpath=following::ul[1]');
     await expect(links.getByRole('link', { name: /Integrations/ })).toHaveAttribute('href', '/vendor-integrations');
     await links.getByRole('link', { name: /API Reference/ }).click();
     await expect(page).toHaveURL(/\/documentation#api$/);
