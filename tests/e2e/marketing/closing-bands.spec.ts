@@ -158,7 +158,7 @@ for (const width of [375, 1280])
     ]);
     await expect(plans).toHaveText([
       'Basic from $89/monthStock sync, price rules, order routing and tracking.',
-      'Plus from $179/monthAdds two-way sync, and bulk product creation at no fee.',
+      'Plus from $179/monthAdds two-way sync and free bulk product creation.',
       'Premium from $269/monthAdds AI listing optimization, pre-push editing and API access.',
     ]);
     const boxes = await plans.evaluateAll((items) =>
