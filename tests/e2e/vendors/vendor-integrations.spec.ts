@@ -268,7 +268,7 @@ const details: Detail[] = [
     method: 'FTP',
     category: 'Furniture',
     products: '2,000+',
-    hq: 'Surrey, British Columbia, Canada',
+    hq: 'Surrey, BC, Canada',
     host: 'kuzcolighting.com',
   },
   {
