@@ -67,7 +67,9 @@ export function ContactForm({
                 review RRRR), "Your message is with the right person on our team" as stilted (TTTT). */}
             <p>
               Thanks, {form.getValues('name').trim().split(/\s+/)[0]}. We will reply to{' '}
-              <SentToAddress email={form.getValues('email')} /> within about 24 hours.
+              <SentToAddress email={form.getValues('email')} /> within about 24 hours
+              {/* A demo request is answered with its invite (the generic line ignored it: outside review KKKKK). */}
+              {form.getValues('subject') === 'demo' && ' with an invite for your demo'}.
             </p>
           </SuccessPanel>
         }

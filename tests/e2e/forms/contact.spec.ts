@@ -296,8 +296,9 @@ test('a valid message arrives as exactly the JSON of the eight fields, trimmed, 
   // The thank-you speaks to the person by name and says where the answer goes and when, the same for a prospect as
   // for a customer ("Thank you for reaching out" read as boilerplate; "sooner on Plus and Premium" promised a prospect
   // a plan's speed: outside review RRRR; "Your message is with the right person on our team" as stilted: TTTT).
+  // A demo request is answered with its invite (the same line for every subject ignored it: outside review KKKKK).
   await expect(heading.locator('xpath=..')).toContainText(
-    'Thanks, Ada. We will reply to ada@example.com within about 24 hours.',
+    'Thanks, Ada. We will reply to ada@example.com within about 24 hours with an invite for your demo.',
   );
   await expect(heading.locator('xpath=..')).not.toContainText(/reaching out|sooner on Plus/);
   // The card at least as tall as the column beside it, the thank-you at its top under its title and what
@@ -446,6 +447,8 @@ test('once sent, the address the reply goes to stands whole on one line on a pho
       await submitButton(page, 'Send Message').click();
       const address = page.getByRole('heading', { name: 'Message Sent' }).locator('xpath=..').locator('strong');
       await expect(address).toHaveText('maya@evertail-shop.com');
+      // Any other subject: when, and no invite.
+      await expect(address.locator('xpath=..')).toHaveText(/ within about 24 hours\.$/);
       await page.evaluate(() => document.fonts.ready);
       // The lines the address's characters sit on, over every text node in it.
       const lines = await address.evaluate((node) => {
