@@ -301,7 +301,7 @@ export const faqIntents = [
   [
     /\bonboarding\b|\b(setup|set-up|kick-?off|intro|onboarding) call\b|\bhelp (me |us )?(to )?(set ?up|get(ting)? started)\b/i,
     () =>
-      `Most owners set up on their own with the ${articleLink('quick-start-guide')}, in under 30 minutes. Enterprise includes a dedicated onboarding team; on any plan, [contact sales](/contact) for a walkthrough.`,
+      `Most owners set up on their own with the ${articleLink('quick-start-guide')}, in under 30 minutes. Enterprise includes onboarding led by a co-founder; on any plan, [contact sales](/contact) for a walkthrough.`,
   ],
   [
     /\b(soc ?2|iso ?27001|pci|hipaa|gdpr|certif\w*|complian\w*|audit\w*)\b/i,

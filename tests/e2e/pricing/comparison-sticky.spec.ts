@@ -86,14 +86,14 @@ test('on a phone nothing in the comparison scrolls on its own, and a switch pick
     .locator('label')
     .filter({ hasText: /^Premium$/ })
     .click();
-  await expect(responseTime.getByRole('cell')).toHaveText(['About 2 hours, day or night']);
+  await expect(responseTime.getByRole('cell')).toHaveText(['About 2 hours']);
   await expect(page.getByRole('row', { name: /^API access/ }).getByRole('cell')).toHaveText(['Included']);
 
   // Down through the table, to its last row: the switch stays under the header, drawn on top.
   for (const [rowName, offset] of [
     [/^Orders/, 120],
     [/^API access/, 200],
-    [/^Dedicated onboarding team/, 300],
+    [/^Onboarding led by a co-founder/, 300],
   ] as const) {
     // Scrolled and measured again until it holds: on a loaded machine the page above the table can
     // still be settling when the first scroll lands (it failed in 1 to 5 of 6 runs beside other work).

@@ -620,7 +620,7 @@ const cases: Record<string, Case> = {
     never: [/^No\./],
   },
   'is there an onboarding call': {
-    must: ['/documentation/quick-start-guide', 'Enterprise includes a dedicated onboarding team', '(/contact)'],
+    must: ['/documentation/quick-start-guide', 'Enterprise includes onboarding led by a co-founder', '(/contact)'],
   },
   'do i need a developer to set it up': { must: [/^No\. You connect your store/] },
   'r u open on weekends': { must: [/^Our team is available Monday to Friday/], never: [noAnswer] },
