@@ -60,11 +60,16 @@ export function searchSite(search: SiteSearch, query: string): SearchGroup[] {
       kindHits.push({ record, score, terms: shown.length ? shown : synonymForms(search, query) });
     groups.set(record.kind, kindHits);
   }
+  // Within a band, the group headed by the page whose whole title is the query comes first: "nora" listed two
+  // articles' worked examples, whose headings name Nora, above Nora's own page (outside review OOOOO).
+  const named = (hits: SearchHit[]) => Number(hits[0]!.record.title.toLowerCase() === query.trim().toLowerCase());
   const ordered = [...groups]
     .map(([kind, hits]) => ({ kind, hits }))
     .sort(
       (a, b) =>
-        band(b.hits[0]!.score) - band(a.hits[0]!.score) || searchKinds.indexOf(a.kind) - searchKinds.indexOf(b.kind),
+        band(b.hits[0]!.score) - band(a.hits[0]!.score) ||
+        named(b.hits) - named(a.hits) ||
+        searchKinds.indexOf(a.kind) - searchKinds.indexOf(b.kind),
     );
   const tops = ordered.map((group) => band(group.hits[0]!.score));
   const mentions = ordered.map((group) => group.hits.some((hit) => band(hit.score) === 0));

@@ -177,6 +177,16 @@ describe('search relevance', () => {
     expect(sections.filter((section) => /^(next steps?|what.s next)$/i.test(section))).toEqual([]);
   });
 
+  // Outside review OOOOO: "nora" listed two articles' worked examples, whose headings name Nora, above Nora's page.
+  it.each(['nora', 'Nora', 'crystorama', 'Cyan Design', 'amazon mcf', 'Quorum International'])(
+    'opens with the page whose whole name is "%s"',
+    (query) => {
+      const first = searchSite(search, query)[0]!.hits[0]!.record;
+      expect(first.title.toLowerCase()).toBe(query.toLowerCase());
+      expect(first.href).toMatch(/^\/vendor-integrations\/[a-z]+$/);
+    },
+  );
+
   // An outside review: "MAP" listed "Map the vendor…" (the verb) above the MAP floor of Pricing Rules.
   it('prefers an acronym typed in capitals in its own case, and a lower-case word as before', () => {
     const first = (query: string) => searchSite(search, query)[0]!.hits[0]!.record.href;
