@@ -42,15 +42,18 @@ function NotedLink({ href, title, short, tile }: { href: string; title: string; 
   );
 }
 
-/** One titled group: in More every link with its line; in the mobile menu compact rows under the tiles, in two columns on a phone and three from sm. */
-function Group({ group, more }: { group: NavGroup; more?: boolean }) {
+/**
+ * One titled group: in More every link with its line; in the mobile menu compact rows under the tiles, in two columns
+ * on a phone and three from sm. `across`: on a phone the group spans both columns, its links two a row.
+ */
+function Group({ group, more, across }: { group: NavGroup; more?: boolean; across?: boolean }) {
   const links = group.links.filter((link) =>
     more ? !headerPrimaryHrefs.includes(link.href) : !tileHrefs.includes(link.href),
   );
   return (
-    <div>
+    <div className={across ? 'col-span-2 sm:col-span-1' : undefined}>
       <p className={`${label} ${more ? 'px-2' : 'px-1'}`}>{group.title}</p>
-      <ul aria-label={group.title}>
+      <ul aria-label={group.title} className={across ? 'grid grid-cols-2 gap-x-3 sm:block' : undefined}>
         {links.map((link) => (
           <li key={link.href}>
             {more ? (
@@ -76,7 +79,7 @@ function Group({ group, more }: { group: NavGroup; more?: boolean }) {
  * every link with an icon and a line. Otherwise the mobile menu, sized to show everything at once on a
  * 375×667 phone: below sm the calls to action, then the main pages as tiles with icon and line (two to a
  * row, at 768 too), the footer's groups in compact rows under them (two columns on a phone, the first two
- * groups set close to fit; three from sm), and at its foot the theme
+ * side by side over the last; three from sm), and at its foot the theme
  * and Log in on one row.
  */
 /** Set on <html> while the mobile menu is open: the page behind the menu holds still (app/globals.css). */
@@ -149,17 +152,15 @@ export default function HeaderMenu({
               </li>
             ))}
           </ul>
-          {/* On a phone two columns, the first two groups over each other beside the last (three in a third of 375 px
-              each read as cramped: outside review NN); from sm three even columns under the tiles. */}
-          <div className="mt-3 grid grid-cols-2 gap-x-3 border-t border-line pt-2 sm:grid-cols-3">
-            {/* A group's label sits nearer its own links than the group above (outside review SS: "Resources"
-                hung under Release Notes); the rows themselves touch, each a 40 px target. */}
-            <div className="grid gap-3 sm:contents">
-              {headerMenuGroups.slice(0, -1).map((group) => (
-                <Group key={group.title} group={group} />
-              ))}
-            </div>
-            <Group group={headerMenuGroups.at(-1)!} />
+          {/* On a phone two columns: the first two groups side by side, the last under them across both, its links two
+              a row on the same two columns (three in a third of 375 px each read as cramped: outside review NN; the
+              first two over each other beside the last left it a row short, uneven: outside reviews NNNNN, OOOOO);
+              from sm three even columns under the tiles. A group's label sits nearer its own links than the group
+              above (outside review SS); the rows themselves touch, each a 40 px target. */}
+          <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-3 border-t border-line pt-2 sm:grid-cols-3">
+            {headerMenuGroups.map((group, index) => (
+              <Group key={group.title} group={group} across={index === headerMenuGroups.length - 1} />
+            ))}
           </div>
         </div>
         {/* At the foot, one row: the theme (named by its legend), then Log in after its lead, for customers. */}

@@ -2,8 +2,8 @@ import { headerMenuGroups } from '../../lib/site/site';
 import { expect, test } from './helpers/test';
 
 /**
- * The mobile menu's groups under its tiles: on a phone in two columns, the first two groups over each other
- * beside the last (three in a third of 375 px each read as cramped: outside review NN), every link on one
+ * The mobile menu's groups under its tiles: on a phone in two columns, the first two groups side by side
+ * over the last (three in a third of 375 px each read as cramped: outside review NN), every link on one
  * line and a tap target at least 40 px tall (all in view at 375×667: tests/e2e/layout.spec.ts).
  */
 for (const width of [375, 414])
@@ -34,12 +34,19 @@ for (const width of [375, 414])
     const boxes = await Promise.all(
       headerMenuGroups.map(async (group) => (await nav.getByRole('list', { name: group.title }).boundingBox())!),
     );
-    // Two columns, each about half the row: the first two groups one over the other, the last beside them at the top.
-    expect(new Set(boxes.map((box) => Math.round(box.x))).size).toBe(2);
+    // Two columns, each about half the row: the first two groups side by side, the last under them across both, its
+    // links two a row on the same two columns (the first two over each other beside the last left that column a
+    // row short: outside reviews NNNNN, OOOOO).
     const [first, second, last] = [boxes[0]!, boxes[1]!, boxes[2]!];
-    expect(Math.round(second.x)).toBe(Math.round(first.x));
-    expect(second.y).toBeGreaterThan(first.y + first.height);
-    expect(last.x).toBeGreaterThan(first.x + first.width - 1);
-    expect(Math.round(last.y)).toBe(Math.round(first.y));
-    for (const box of boxes) expect(box.width).toBeGreaterThan((width - 32) / 2 - 20);
+    expect(Math.round(second.y)).toBe(Math.round(first.y));
+    expect(second.x).toBeGreaterThan(first.x + first.width - 1);
+    for (const box of [first, second]) expect(box.width).toBeGreaterThan((width - 32) / 2 - 20);
+    expect(last.y).toBeGreaterThan(Math.max(first.y + first.height, second.y + second.height));
+    expect(Math.round(last.x)).toBe(Math.round(first.x));
+    expect(Math.round(last.x + last.width)).toBe(Math.round(second.x + second.width));
+    const lastLinks = await nav
+      .getByRole('list', { name: headerMenuGroups.at(-1)!.title })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().x)));
+    expect(new Set(lastLinks)).toEqual(new Set([Math.round(first.x), Math.round(second.x)]));
   });
