@@ -48,11 +48,19 @@ export function TeamReach({ title, support, supportLink, careers, careersLink }:
   return (
     <div className="mt-12 grid gap-x-6 gap-y-2 border-t border-line pt-6 text-ink-muted sm:grid-cols-2">
       <h3 className="font-semibold text-ink sm:col-span-2">{title}</h3>
+      {/* Each link on a line of its own under its sentence: run on, "Contact support" wrapped alone onto a second
+          line at 1440 px (outside review NNNNN). */}
       <p>
-        {support} <MailOrFormLink purpose="support" formLabel={supportLink} />
+        {support} <MailOrFormLink purpose="support" formLabel={supportLink} className="block w-fit" />
       </p>
       <p>
-        {careers} <MailOrFormLink purpose="careers" formLabel={careersLink} formHref={pageLinks.careers.href} />
+        {careers}{' '}
+        <MailOrFormLink
+          purpose="careers"
+          formLabel={careersLink}
+          formHref={pageLinks.careers.href}
+          className="block w-fit"
+        />
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/util/cn';
-import { fromMd, fromXl } from '@/lib/util/media';
+import { belowLg, fromMd, fromXl } from '@/lib/util/media';
 
 /**
  * A rail run across (About's years, from 1280 px): each year set large, as the moment's mark, and its line at
@@ -14,6 +14,13 @@ const railAcrossRule = `${fromXl}{[data-rail] time{display:block;font-size:1.75r
  * MMMM). The page's own rule, as the shared CSS has no room.
  */
 const rowsRule = `${fromMd}{[data-rows]>li{padding-right:2.5rem}}`;
+
+/**
+ * Three moments (How It Works' first week) one under another below 1024 px: the default line down from each dot to
+ * the next instead of a rule across each (three rules ending at the screen's edge read as lines to nowhere: outside
+ * review OOOOO). The page's own rule, after the rows' one, which it overrides there.
+ */
+const threeDownRule = `${belowLg}{[data-three]>li{border:0;padding:0 0 0 2.25rem}[data-three]>li:not(:last-child)::before{content:"";position:absolute;top:1.5rem;bottom:-1.75rem;left:7px;width:1px;background:var(--color-line)}[data-three]>li>span{top:.25rem;transform:none}}`;
 
 /** One moment on a timeline: when (a year, "Day 2"), what happened, and what it meant. */
 export type TimelineItem = {
@@ -61,10 +68,12 @@ export function Timeline({
     <>
       {rail && <style>{railAcrossRule}</style>}
       {rows && <style>{rowsRule}</style>}
+      {three && <style>{threeDownRule}</style>}
       <ol
         aria-label={label}
         data-rail={rail || undefined}
         data-rows={rows || undefined}
+        data-three={three || undefined}
         className={cn(
           !across && !rail && 'space-y-6',
           rail && 'grid gap-5 xl:auto-cols-fr xl:grid-flow-col xl:gap-x-6',

@@ -461,7 +461,7 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   await expect(milestones.locator('time')).toHaveText(['2022', '2023', '2024', '2025', '2026']);
   await expect(milestones.first().getByRole('heading', { level: 3 })).toHaveText('Linkwell Is Founded');
   // The last milestone says what is new, not the impact figures the band above shows.
-  await expect(milestones.last()).toContainText('A Health Check for Every Vendor');
+  await expect(milestones.last()).toContainText('Vendor Health Checks');
   await expect(milestones.last()).not.toContainText('1M');
   // The spec's four values named once each, as the small label over the promise that carries it: listed in the
   // section's opening sentence ("one for each value we hold: excellence, collaboration, ...") they read as
@@ -720,6 +720,72 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
     expect(scope!.width).toBeGreaterThan(240);
   }
 });
+
+// About at 1280 and 1440 px: each year's title on one line, so the years' lines run level ("A Health Check for Every
+// Vendor" took two), and under the team each way to write on a line of its own at the paragraph's start ("Contact
+// support" wrapped alone onto a second line): outside review NNNNN.
+for (const width of [1280, 1440])
+  test(`about at ${width} px: the years' titles one line each; each way to write to us on a line of its own`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/about');
+    const titles = page.getByRole('list', { name: 'Milestones' }).getByRole('heading', { level: 3 });
+    for (const height of await titles.evaluateAll((all) => all.map((title) => title.getBoundingClientRect().height)))
+      expect(height).toBeLessThan(30);
+    const reach = page.getByRole('heading', { name: 'Write to Us', level: 3 }).locator('xpath=following-sibling::p');
+    await expect(reach).toHaveCount(2);
+    for (const paragraph of await reach.all()) {
+      const [text, link] = await paragraph.evaluate((element) => [
+        element.getBoundingClientRect().toJSON() as DOMRect,
+        element.querySelector('a')!.getBoundingClientRect().toJSON() as DOMRect,
+      ]);
+      expect(Math.round(link!.left)).toBe(Math.round(text!.left));
+      expect(link!.top).toBeGreaterThan(text!.top + 10);
+    }
+  });
+
+// How It Works' first week: one row of three from 1024 px, each moment under a rule with its dot on it; below that one
+// under another on a line from each dot down to the next (three rules ending at the screen's edge read as lines to
+// nowhere at 375 px: outside review OOOOO).
+for (const width of [375, 768, 1024, 1440])
+  test(`how it works at ${width} px: the first week's moments ${width < 1024 ? 'down one line' : 'across under a rule'}`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/how-it-works');
+    const moments = await page
+      .getByRole('list', { name: 'Your First Week' })
+      .getByRole('listitem')
+      .evaluateAll((items) =>
+        items.map((item) => {
+          const line = getComputedStyle(item, '::before');
+          const dot = item.querySelector(':scope > [aria-hidden="true"]')!.getBoundingClientRect();
+          return {
+            rule: getComputedStyle(item).borderTopWidth,
+            line: line.content === 'none' ? 0 : parseFloat(line.height),
+            lineLeft: item.getBoundingClientRect().left + parseFloat(line.left || '0'),
+            dot: { top: dot.top, bottom: dot.bottom, centre: dot.left + dot.width / 2 },
+            top: item.getBoundingClientRect().top,
+          };
+        }),
+      );
+    expect(moments).toHaveLength(3);
+    if (width >= 1024) {
+      for (const moment of moments) expect(moment.rule).toBe('1px');
+      expect(new Set(moments.map((moment) => Math.round(moment.top))).size).toBe(1);
+      return;
+    }
+    for (const moment of moments) expect(moment.rule).toBe('0px');
+    // A line from each dot but the last down to just above the next, through the dots' centres.
+    for (const [index, moment] of moments.slice(0, -1).entries()) {
+      const next = moments[index + 1]!;
+      expect(moment.line).toBeGreaterThan(40);
+      expect(Math.abs(moment.lineLeft + 0.5 - moment.dot.centre)).toBeLessThan(1.5);
+      expect(next.top).toBeGreaterThan(moment.top);
+    }
+    expect(moments.at(-1)!.line).toBe(0);
+  });
 
 // A page is static: no moment on a timeline is "now", so every marker looks alike on every page that has
 // one (About's 2026 and Custom Integrations' last step were filled apart as a current step: outside review).

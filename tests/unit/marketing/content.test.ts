@@ -631,7 +631,7 @@ describe('page content', () => {
       'Runs every hour from here',
     ]);
     // What follows setup, not the steps retold (outside reviews MMMM, OOOO): no moment is a step's own.
-    expect(firstWeek.moments.map((moment) => moment.when)).toEqual(['Day 1 to 2', 'Each new order', 'From day 2']);
+    expect(firstWeek.moments.map((moment) => moment.when)).toEqual(['Day 1 to 2', 'From day 2', 'Each new order']);
   });
 
   it('about: founded 2022, four values and the impact figures', async () => {
