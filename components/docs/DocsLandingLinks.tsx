@@ -134,16 +134,18 @@ export function DocsSearchHint({ hint, keyHint }: { hint: string; keyHint: strin
 
 /**
  * The hero's way in for a newcomer, beside the search box and quieter than it: the guide it leads to,
- * its promise and the three setup steps with their times; the whole card is the link.
+ * its promise in a line of its own and the three setup steps with their times; the whole card is the link.
  */
 export function DocsStartCard({
   label,
+  line,
   checklist,
   doc,
 }: {
   label: string;
+  line: string;
   checklist: HelpCenterContent['start']['checklist'];
-  doc: { title: string; description: string; href: string };
+  doc: { title: string; href: string };
 }) {
   return (
     <section
@@ -164,7 +166,7 @@ export function DocsStartCard({
           <Icon name="arrowRight" className="size-4" />
         </Link>
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">{doc.description}</p>
+      <p className="mt-1 text-sm text-ink-muted">{line}</p>
       <ol aria-label={checklist.title} className="mt-3 grid gap-1.5 border-t border-line pt-3 text-xs">
         {checklist.steps.map((step, index) => (
           <li key={step.text} className="flex items-center justify-between gap-3">

@@ -384,6 +384,7 @@ const helpCenterSchema = z.object({
   intro: text,
   /** The article the hero offers a newcomer, beside the intro. */
   start: z.object({
+    line: text,
     label: text,
     slug: text,
     /** The drawn setup steps the start card opens with, each with how long it takes (no visitor's progress). */

@@ -67,6 +67,7 @@ export default async function DocumentationPage() {
           aside={
             <DocsStartCard
               label={content.start.label}
+              line={content.start.line}
               checklist={content.start.checklist}
               doc={getStartArticle(content)}
             />
