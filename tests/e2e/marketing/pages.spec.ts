@@ -38,6 +38,8 @@ test('features: the four sections and the six extra cards', async ({ visitor: pa
   await expect(page.locator('#price-management')).toContainText('Cost Sync');
   await expect(page.locator('#order-processing')).toContainText('Order Routing');
   await expect(page.locator('#order-processing')).toContainText('Status Tracking');
+  // The stepper's first and last steps, as the mock-up shows them ("until it reads Complete" stopped one short: outside review OOOOO).
+  await expect(page.locator('#order-processing')).toContainText('from Detected to Fulfilled');
   await expect(page.locator('#more-features h3')).toHaveText([
     'Analytics',
     'Mobile Access',

@@ -416,7 +416,7 @@ for (const vendor of details) {
     // review UUU).
     const short = vendor.short ?? vendor.name;
     await expect(page.getByRole('region', { name: connecting }).getByRole('listitem').nth(3)).toHaveText(
-      `A Smart Collection for ${short}, whose one condition is its vendor tag`,
+      `A Smart Collection for ${short} that matches its vendor tag`,
     );
     await expect(page.locator('main')).toContainText(`${short} issues to your account`);
     await expect(page.locator('main')).not.toContainText('issued to your account');
