@@ -23,13 +23,10 @@ function ErrorSummary({
   id,
   problems,
   summaryRef,
-  columns,
 }: {
   id: string;
   problems: FormProblem[];
   summaryRef: RefObject<HTMLDivElement | null>;
-  /** Two messages a row from sm, as the fields stand (a page's form; the chat's narrow window keeps one). */
-  columns: boolean;
 }) {
   if (!problems.length) return null;
   return (
@@ -45,9 +42,9 @@ function ErrorSummary({
           {errorSummaryTitle(problems.length)}
         </h2>
         {/* The messages in ink, each underlined in red: seven lines of red text on an empty quote form read as a wall
-            of red on a phone (outside review CCC). Two a row on a page's form, as its fields stand: one a row, an empty
-            contact form's four made a tall red box above the fields (outside review XXX). */}
-        <ul className={cn('mt-2 grid list-disc gap-x-8 gap-y-1 pl-5 text-ink', columns && 'sm:grid-cols-2')}>
+            of red on a phone (outside review CCC). One a line, in the form's order: two a row (outside review XXX) read
+            out of order down a column (outside reviews FFFFF, KKKKK, PPPPP). */}
+        <ul className="mt-2 grid list-disc gap-y-1 pl-5 text-ink">
           {problems.map(({ id: fieldId, message }) => (
             <li key={fieldId}>
               <a
@@ -152,7 +149,7 @@ export function FormShell({
           className="group"
           {...holdSubmit}
         >
-          <ErrorSummary id={id} problems={problems} summaryRef={summaryRef} columns={!panel} />
+          <ErrorSummary id={id} problems={problems} summaryRef={summaryRef} />
           {/* In the chat's 500 px window, where all three fields are required and starred, said to screen
               readers only: its line squeezed the message box (outside review TT). */}
           <p className={cn('text-sm text-ink-muted', panel ? 'sr-only' : 'mb-6')}>{REQUIRED_NOTE}</p>

@@ -525,11 +525,13 @@ test('an empty submission focuses a summary of the problems at the top, each a l
   ]);
   // At the top of the form, in view where the submit left the reader (a phone's screen included).
   await expect(errorSummary(form)).toBeInViewport();
-  // Two messages a row, as the fields stand: one a row made a tall red box above the fields (outside review XXX).
-  const rows = new Set<number>();
+  // One a line, top to bottom in the form's order: two a row read out of order down a column (outside reviews FFFFF,
+  // KKKKK, PPPPP).
+  const rows: number[] = [];
   for (const link of await errorSummary(form).getByRole('listitem').all())
-    rows.add(Math.round((await link.boundingBox())!.y));
-  expect(rows.size, 'four messages on two rows').toBe(2);
+    rows.push(Math.round((await link.boundingBox())!.y));
+  expect(new Set(rows).size, 'four messages on four lines').toBe(4);
+  expect(rows).toEqual([...rows].sort((a, b) => a - b));
   const name = form.getByLabel('Full name');
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription('Please enter your name.');
