@@ -26,7 +26,7 @@ export function VendorSetupSteps({
   const gaps = {
     vendor: vendor.name,
     short: vendor.short,
-    credential: text.credential[vendor.integrationMethod],
+    credential: vendor.credential ?? text.credential[vendor.integrationMethod],
     syncs,
   };
   // Step titles are headings, so Title Case (docs/look-and-feel.md): "Enter Its API Key".

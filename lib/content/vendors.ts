@@ -256,6 +256,11 @@ export const vendorDetailSchema = z
     short: z.string().min(2).optional(),
     description: z.string().min(40),
     integrationMethod: z.enum(integrationMethods),
+    /**
+     * What the store owner enters to connect it, where its method's usual word is wrong for it (Amazon issues no
+     * "API key": a seller authorizes an app in Seller Central and gets a refresh token; outside review QQQQQ).
+     */
+    credential: z.string().min(3).optional(),
     setupCost: z.literal('Free'),
     website: z.url({ protocol: /^https$/ }),
     headquarters: z.string().min(2),

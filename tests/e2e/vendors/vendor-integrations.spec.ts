@@ -217,6 +217,8 @@ type Detail = {
   /** Its name after the first time, where its name is two words or more (outside review UUU). */
   short?: string;
   method: string;
+  /** Step 2's title where its method's usual word is wrong for the vendor (outside review QQQQQ). */
+  credential?: string;
   category: string;
   hq: string;
   host: string;
@@ -284,6 +286,7 @@ const details: Detail[] = [
     slug: 'amazon',
     name: 'Amazon MCF',
     method: 'API',
+    credential: 'SP-API Refresh Token',
     category: 'Marketplaces',
     // A fulfillment service: what it fulfills, not a catalog size (its catalog is the store's own stock).
     fulfills: "Your store's orders, from Amazon's network",
@@ -405,7 +408,7 @@ for (const vendor of details) {
     const steps = page.getByRole('region', { name: connecting }).getByRole('heading', { level: 3 });
     await expect(steps).toHaveText([
       'Add the Vendor',
-      `Enter Its ${vendor.method === 'API' ? 'API Key' : 'FTP Login'}`,
+      `Enter Its ${vendor.credential ?? (vendor.method === 'API' ? 'API Key' : 'FTP Login')}`,
       'Map and Sync',
       // Under the steps, what to have at hand, so the column runs beside the form without a gap (form-columns.spec.ts).
       'Have These at Hand',
