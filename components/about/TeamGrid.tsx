@@ -49,9 +49,10 @@ export function TeamReach({ title, support, supportLink, careers, careersLink }:
     <div className="mt-12 grid gap-x-6 gap-y-2 border-t border-line pt-6 text-ink-muted sm:grid-cols-2">
       <h3 className="font-semibold text-ink sm:col-span-2">{title}</h3>
       {/* Each link on a line of its own under its sentence: run on, "Contact support" wrapped alone onto a second
-          line at 1440 px (outside review NNNNN). */}
+          line at 1440 px (outside review NNNNN); an arrow link as the page's others (plain underlined text read as
+          another style: PPPPP). */}
       <p>
-        {support} <MailOrFormLink purpose="support" formLabel={supportLink} className="block w-fit" />
+        {support} <MailOrFormLink purpose="support" formLabel={supportLink} arrow className="flex min-h-0 w-fit" />
       </p>
       <p>
         {careers}{' '}
@@ -59,7 +60,8 @@ export function TeamReach({ title, support, supportLink, careers, careersLink }:
           purpose="careers"
           formLabel={careersLink}
           formHref={pageLinks.careers.href}
-          className="block w-fit"
+          arrow
+          className="flex min-h-0 w-fit"
         />
       </p>
     </div>

@@ -744,6 +744,8 @@ for (const width of [1280, 1440])
       ]);
       expect(Math.round(link!.left)).toBe(Math.round(text!.left));
       expect(link!.top).toBeGreaterThan(text!.top + 10);
+      // An arrow link, as the page's other links to a page (plain underlined text read as another style: PPPPP).
+      await expect(paragraph.getByRole('link').locator('svg')).toHaveCount(1);
     }
   });
 

@@ -31,7 +31,11 @@ async function withEnv<T>(env: Record<string, string>, load: () => Promise<T>): 
 const links = (html: string) =>
   [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/g)].map(([, href, text]) => ({
     href,
-    text: text!.replace(/<[^>]+>/g, ''),
+    // The words a reader sees: an arrow link binds its arrow to the last word with a no-break space (ArrowLink).
+    text: text!
+      .replace(/<[^>]+>/g, '')
+      .replace(/\u00a0|&nbsp;|&#xa0;/gi, ' ')
+      .trim(),
   }));
 
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
