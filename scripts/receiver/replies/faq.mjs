@@ -446,7 +446,12 @@ export const faqIntents = [
     () =>
       `At the next sync, about every hour, or at once when the vendor pushes the change, the product's quantity in your store drops to **0**, so it shows as sold out unless you let Shopify keep selling it. Quantity Delta gets there first: with a delta of 3, your store shows 0 while the vendor still has 3, so a late order does not meet an empty shelf.${inventoryLink.replace('both', 'how')}`,
   ],
-  [/\bquantity delta\b|\bsafety stock\b|\boversell/i, () => faqAnswer('what-is-quantity-delta')],
+  // Quantity Delta as an owner asks for it: "can I keep 3 units back?", "hold back 2 of each", "a buffer" (outside
+  // review RRRRR: "keep 3 units back" got "Our site doesn't answer that").
+  [
+    /\bquantity delta\b|\bsafety (stock|margin|buffer)\b|\boversell|\b(keep|hold|reserve|set)s?\b[^.?!]{0,25}\b(back|aside|in reserve)\b|\bbuffer\b/i,
+    () => faqAnswer('what-is-quantity-delta'),
+  ],
   // "Can Linkwell connect to my distributor's API?": the vendor's API, not Linkwell's own (a Premium feature).
   [
     /\b(my|our|their|a|the) (vendor|supplier|distributor|wholesaler)s?'?s?'? (own )?(rest )?api\b/i,

@@ -80,6 +80,19 @@ const cases: Record<string, Case> = {
   'what happens to my data if i cancel': { must: ['60 days', '/privacy'] },
   'do you have an app on the shopify app store': { must: ['not an app you install from the Shopify App Store'] },
   'my products arent syncing': { must: ['**SKU mismatch**', '/documentation/health-check'] },
+  // Quantity Delta in an owner's words (outside review RRRRR got "Our site doesn't answer that" for the second part).
+  ...Object.fromEntries(
+    [
+      'can I keep 3 units back?',
+      'Can I hold back 2 units of each product?',
+      "is there a buffer so I don't sell the last item?",
+      'can I set aside a few units in reserve?',
+    ].map((question) => [question, { must: [/^Quantity Delta is a safety stock/, '/faq#what-is-quantity-delta'] }]),
+  ),
+  'Does Nora sync prices hourly, and can I keep 3 units back?': {
+    must: ['**every hour**', '[Nora](/vendor-integrations/nora)', 'Quantity Delta is a safety stock'],
+    never: ["can't answer your second question"],
+  },
   // What happens and the fix, not how matching works (outside review DDDD got "By SKU." back); "doesn't" kept whole,
   // not mended to "does't", and "different" not taken for "difference".
   ...Object.fromEntries(
