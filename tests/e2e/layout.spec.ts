@@ -179,6 +179,8 @@ test.describe('header', () => {
       ),
     );
     await expect(tiles.locator('a svg use')).toHaveCount(menuTilePages.length);
+    // The verb in two words ("Setup in four steps": outside review SSSSS).
+    await expect(tiles.getByRole('link', { name: /^How It Works/ })).toHaveText('How It WorksSet up in four steps');
     // No Home tile: the logo beside the menu's button leads home (outside reviews SSSS, TTTT, VVVV: a wasted first slot).
     await expect(nav.getByRole('link', { name: /^Home/ })).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Linkwell home' })).toBeInViewport();
