@@ -11,8 +11,8 @@ type MenuPage = keyof typeof pageLinks;
 export const menuPageNotes: Partial<Record<MenuPage, { icon: IconId; note: string }>> = {
   features: { icon: 'sparkles', note: 'What it automates' },
   pricing: { icon: 'tag', note: 'Plans and trial' },
-  // The verb, two words ("Setup in four steps": outside review SSSSS).
-  howItWorks: { icon: 'workflow', note: 'Set up in four steps' },
+  // The outcome in few words: a tile's line is cut past its width ("Set up in four ste…": outside review TTTTT).
+  howItWorks: { icon: 'workflow', note: 'Live in four steps' },
   // On a mobile tile by its short name (lib/site/site.ts): "Vendor Integrations" took two lines in a tile at 375 px
   // (outside review MM).
   vendorIntegrations: { icon: 'vendors', note: 'Who we connect' },
