@@ -447,9 +447,10 @@ export const faqIntents = [
       `At the next sync, about every hour, or at once when the vendor pushes the change, the product's quantity in your store drops to **0**, so it shows as sold out unless you let Shopify keep selling it. Quantity Delta gets there first: with a delta of 3, your store shows 0 while the vendor still has 3, so a late order does not meet an empty shelf.${inventoryLink.replace('both', 'how')}`,
   ],
   // Quantity Delta as an owner asks for it: "can I keep 3 units back?", "hold back 2 of each", "a buffer" (outside
-  // review RRRRR: "keep 3 units back" got "Our site doesn't answer that").
+  // review RRRRR: "keep 3 units back" got "Our site doesn't answer that"). Units or stock between the verb and
+  // "back", so "set it up and get my money back" is not taken for it.
   [
-    /\bquantity delta\b|\bsafety (stock|margin|buffer)\b|\boversell|\b(keep|hold|reserve|set)s?\b[^.?!]{0,25}\b(back|aside|in reserve)\b|\bbuffer\b/i,
+    /\bquantity delta\b|\bsafety (stock|margin|buffer)\b|\boversell|\b(keep|hold|reserve|set)s? (back|aside) [^.?!]{0,15}\b(units?|items?|pieces?|stock|inventory)\b|\b(keep|hold|reserve|set)s?\b[^.?!]{0,15}\b(units?|items?|pieces?|stock|inventory)\b[^.?!]{0,20}\b(back|aside|in reserve)\b|\bbuffer\b/i,
     () => faqAnswer('what-is-quantity-delta'),
   ],
   // "Can Linkwell connect to my distributor's API?": the vendor's API, not Linkwell's own (a Premium feature).

@@ -87,7 +87,15 @@ const cases: Record<string, Case> = {
       'Can I hold back 2 units of each product?',
       "is there a buffer so I don't sell the last item?",
       'can I set aside a few units in reserve?',
+      'can I keep some stock back for walk-in customers?',
     ].map((question) => [question, { must: [/^Quantity Delta is a safety stock/, '/faq#what-is-quantity-delta'] }]),
+  ),
+  // "Back" and "set" in other senses are not a safety stock.
+  ...Object.fromEntries(
+    ['can I set it up and get my money back?', 'can I hold back payment until the items arrive?'].map((question) => [
+      question,
+      { must: [], never: ['Quantity Delta'] },
+    ]),
   ),
   'Does Nora sync prices hourly, and can I keep 3 units back?': {
     must: ['**every hour**', '[Nora](/vendor-integrations/nora)', 'Quantity Delta is a safety stock'],
