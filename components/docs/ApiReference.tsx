@@ -1,3 +1,4 @@
+import { Link } from '@/components/ui/Link';
 import { Prose } from '@/components/ui/Prose';
 import { Badge } from '@/components/ui/Badge';
 import { Icon } from '@/components/ui/Icon';
@@ -54,7 +55,21 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
           <Badge tone={methodTone[call.method]}>{call.method}</Badge>
           <code className="break-all text-ink">{call.path}</code>
         </p>
-        <p className="mt-3 text-ink-muted">{call.summary}</p>
+        <p className="mt-3 text-ink-muted">
+          {call.summary}
+          {call.see && (
+            <>
+              {' See '}
+              <Link
+                href={`${apiLimitsHref}#${call.see.section}`}
+                className="font-medium text-brand-700 hover:underline"
+              >
+                {call.see.label}
+              </Link>
+              .
+            </>
+          )}
+        </p>
 
         <FieldTables call={call} />
         {bodyFields.length === 0 && call.method !== 'GET' && (

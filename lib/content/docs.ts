@@ -312,6 +312,11 @@ const apiCallSchema = z
     method: z.enum(['GET', 'POST', 'PATCH']),
     path: z.string().startsWith('/wh/api/'),
     summary: z.string().min(1),
+    /** A section of Errors, Pagination and Rate Limits the call follows, linked after the summary ("See Pagination."). */
+    see: z
+      .object({ label: z.string().min(1), section: z.string().regex(/^[a-z0-9-]+$/) })
+      .strict()
+      .optional(),
     fields: z.array(apiFieldSchema).default([]),
     /** The success status, "201 Created". */
     status: z.string().regex(/^2\d\d [A-Z]/),

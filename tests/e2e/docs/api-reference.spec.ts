@@ -163,6 +163,20 @@ test("every call's Returns block lists each field of the response beside it, wit
   await expect(create).toContainText('A SKU your store already has: 409 Conflict.');
 });
 
+// "(see Pagination)" in List Products' summary had no link (outside review TTTTT).
+test("List Products' summary links to Pagination on the second page, which opens at that section", async ({
+  visitor: page,
+}) => {
+  await page.goto(reference);
+  const summary = page.locator('section[aria-labelledby="api-list-products"] > div > p').nth(1);
+  await expect(summary).toHaveText(
+    'Lists the products the hub manages for your account, one page at a time. See Pagination.',
+  );
+  await summary.getByRole('link', { name: 'Pagination' }).click();
+  await expect(page).toHaveURL(`${limits}#pagination`);
+  await expect(page.getByRole('heading', { name: 'Pagination', level: 2 })).toBeInViewport();
+});
+
 test('a language is written when it is chosen, for every call at once: a first visit carries only the curl samples', async ({
   visitor: page,
 }) => {
