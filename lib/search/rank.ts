@@ -299,7 +299,10 @@ export function rankArticles(search: SiteSearch, query: string, ranked = rankRec
   // out while others hold them (an outside review: "inventory" listed 12 of 14 articles, several with no
   // "inventory" in their excerpt). Where nothing holds the words typed, synonyms stand in.
   const docs = ranked.filter((hit) => hit.record.kind === 'docs');
-  const typed = docs.some((hit) => hit.terms.length);
+  // A query that is a page's whole name ("careers") is about that page: articles a synonym alone found ("the rules did
+  // their job") are left out too (outside review VVVVV).
+  const named = ranked.some((hit) => hit.record.kind === 'page' && hit.score >= 3 * NAMED);
+  const typed = named || docs.some((hit) => hit.terms.length);
   const articles = new Map<string, RankedRecord>();
   for (const hit of docs) {
     if (typed && !hit.terms.length) continue;

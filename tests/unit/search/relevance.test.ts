@@ -322,6 +322,24 @@ describe('search relevance', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.filter((href) => href.startsWith('/careers/'))).toEqual([]);
   });
+  // Outside review VVVVV: Ctrl+K for "careers" listed docs steps that say "Open …" (the job group's "opening", stemmed
+  // to "open") and "the rules did their job" (a synonym). A query that is a page's name lists no article a synonym
+  // alone found; the job pages come first for every way of asking.
+  it.each(['careers', 'Careers', 'career'])('"%s" lists the job pages and no documentation', (query) => {
+    const rows = searchSite(search, query).flatMap((group) => group.hits.map((hit) => hit.record.href));
+    expect(rows[0]).toBe('/careers');
+    expect(rows.filter((href) => href.startsWith('/documentation'))).toEqual([]);
+  });
+  it.each(['jobs', 'job openings', 'hiring', 'open positions', 'are you hiring'])(
+    '"%s" lists the job pages first',
+    (query) => {
+      const rows = searchSite(search, query).flatMap((group) => group.hits.map((hit) => hit.record.href));
+      expect(rows.slice(0, 2).some((href) => href === '/careers' || href.startsWith('/application'))).toBe(true);
+      expect(rows.filter((href) => /^\/documentation\/(quick-start-guide|inventory-management)/.test(href))).toEqual(
+        [],
+      );
+    },
+  );
   it.each([
     ['integration engineer', '/careers/integration-engineer'],
     ['support specialist', '/careers/technical-support-specialist'],
