@@ -7,8 +7,9 @@ import { Logo } from './Logo';
 import { ThemeSwitcher } from './ThemeSwitcher';
 
 export function Footer() {
+  // Its small muted type set once, on the footer: the tagline, the links and the copyright inherit it.
   return (
-    <footer className="border-t border-line bg-surface-muted">
+    <footer className="border-t border-line bg-surface-muted text-sm text-ink-muted">
       {/* No room kept under the last row for the floating chat button: from lg it floats in the
           page's side gutter (page-container), beside the row rather than over it. */}
       <Container className="pt-14 pb-10">
@@ -18,12 +19,12 @@ export function Footer() {
         <div className="grid grid-cols-2 gap-x-6 gap-y-8 md:grid-cols-3 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
           <div className="col-span-full max-w-sm lg:col-span-1">
             <Logo />
-            <p className="mt-4 text-sm text-ink-muted">{siteTagline}</p>
+            <p className="mt-4">{siteTagline}</p>
           </div>
           {footerColumns.map((column, index) => (
             <nav key={column.title} aria-label={column.title} className={index === 0 ? 'row-span-2' : undefined}>
-              <h2 className="text-sm font-semibold text-ink">{column.title}</h2>
-              <ul className="mt-4 space-y-3 text-sm text-ink-muted">
+              <h2 className="font-semibold text-ink">{column.title}</h2>
+              <ul className="mt-4 space-y-3">
                 {column.links.map((link) => (
                   <li key={link.href}>
                     <Link href={link.href} className="hover:text-brand-700">
@@ -35,7 +36,7 @@ export function Footer() {
             </nav>
           ))}
         </div>
-        <div className="mt-12 flex flex-col gap-4 border-t border-line pt-8 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between">
+        <div className="mt-12 grid gap-4 border-t border-line pt-8 lg:flex lg:items-center lg:justify-between">
           <p>
             {/* The registered name (lib/site/company.ts), whose "Inc." ends the sentence. */}©{' '}
             <CurrentYear buildYear={new Date().getFullYear()} /> {company.legalName.replace(/\.$/, '')}. All rights

@@ -766,6 +766,30 @@ test.describe('footer', () => {
   });
 });
 
+// Outside reviews UUUUU, VVVVV: at 768 px the copyright took two lines and the theme switch fell under the legal links.
+for (const width of [375, 768, 1024, 1280])
+  test(`at ${width} px the footer's copyright is one line, the theme switch on the legal links' row`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/careers');
+    const footer = page.getByRole('contentinfo');
+    const copyright = footer.getByText(/^© \d{4} Linkwell/);
+    const lines = await copyright.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
+    });
+    expect(lines).toBe(1);
+    const legal = (await footer.getByRole('navigation', { name: 'Legal' }).boundingBox())!;
+    const theme = (await footer.getByRole('group', { name: 'Color theme' }).boundingBox())!;
+    // On the legal links' row, after them (at 375 px the three links fill it, so the switch may take the next row).
+    if (width > 375) {
+      expect(Math.abs(theme.y + theme.height / 2 - (legal.y + legal.height / 2))).toBeLessThan(4);
+      expect(theme.x).toBeGreaterThan(legal.x + legal.width);
+    }
+  });
+
 test('a route change scrolls to the top of the new page', async ({ visitor: page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/privacy');
