@@ -299,8 +299,6 @@ const faqPageSchema = z.object({
   mostAsked: z.object({ title: text, questions: z.array(z.string()).min(1) }),
   /** Under "No matching questions": what to try, over the most-asked questions (components/marketing/FaqNoResults.tsx). */
   noResults: z.object({ text }),
-  /** Under them: who answers and how fast, plan by plan (SPEC's support tiers). */
-  support: z.object({ title: text, replies: z.array(z.object({ who: text, time: text })).min(1) }),
   contact: z.object({ title: text, text, chatButton: text, link: cta }),
 });
 const releaseNotesPageSchema = z.object({

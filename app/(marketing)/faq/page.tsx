@@ -4,7 +4,6 @@ import { FaqBrowser } from '@/components/marketing/FaqBrowser';
 import { FaqNoResults } from '@/components/marketing/FaqNoResults';
 import { FaqContactBand } from '@/components/marketing/FaqContactBand';
 import { FaqSearchBox } from '@/components/marketing/FaqSearchBox';
-import { FaqSupportCard } from '@/components/marketing/FaqSupportCard';
 import { PageHero } from '@/components/marketing/PageHero';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
@@ -20,7 +19,7 @@ export const metadata: Metadata = pageMetadata({ ...content.seo, path: pageLinks
 
 export default async function FaqPage() {
   const categories = await getFaqCategories();
-  const { hero, all, linkLabel, guideLabel, mostAsked, noResults, support, contact } = content;
+  const { hero, all, linkLabel, guideLabel, mostAsked, noResults, contact } = content;
   const mostAskedItems = await getFaqItems(mostAsked.questions);
   return (
     <>
@@ -33,7 +32,9 @@ export default async function FaqPage() {
             defaultCategory={DEFAULT_FAQ_CATEGORY}
             all={all}
             linkLabel={linkLabel}
-            // Under the categories in their sticky column from 1024 px: the column stood empty beside the answers (outside review).
+            // Under the categories in their sticky column from 1024 px: the column stood empty beside the answers (outside
+            // review). No card of reply times under them: Contact, Pricing and the answer "How fast does support respond?"
+            // say them (outside reviews RRRRR, SSSSS).
             aside={
               <>
                 {/* Each a link to its answer's address, which opens it (FaqBrowser follows the fragment). */}
@@ -49,7 +50,6 @@ export default async function FaqPage() {
                     </a>
                   ))}
                 </nav>
-                <FaqSupportCard support={support} />
               </>
             }
             noResults={
