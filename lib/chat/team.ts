@@ -6,7 +6,7 @@ import { chatTeam } from './team-members';
 
 export { chatTeam, type TeamMember } from './team-members';
 
-/** "Aisha, James, and Ethan" (the Contact page's; the chat's chunk imports team-members.ts, without Intl). */
-export const chatTeamNames = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }).format(
-  chatTeam.map((member) => member.firstName),
-);
+const firstNames = chatTeam.map((member) => member.firstName);
+/** "Aisha, James and Ethan" (the Contact page's): no serial comma, as the site writes every list (outside review UUUUU). */
+export const chatTeamNames =
+  firstNames.length > 1 ? `${firstNames.slice(0, -1).join(', ')} and ${firstNames.at(-1)}` : (firstNames[0] ?? '');

@@ -12,8 +12,8 @@ describe('the chat’s team (content/chat/start-screen.json)', () => {
     );
   });
 
-  it('is named by first names, as a sentence lists them', () => {
-    expect(chatTeamNames).toBe('Aisha, James, and Ethan');
+  it('is named by first names, as the site writes a list: no serial comma', () => {
+    expect(chatTeamNames).toBe('Aisha, James and Ethan');
   });
 });
 
