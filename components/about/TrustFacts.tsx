@@ -4,6 +4,7 @@ import type { AboutContent } from '@/lib/content/marketing';
 import type { IconCard } from '@/lib/content/schemas';
 import { cn } from '@/lib/util/cn';
 import { company } from '@/lib/site/company';
+import { fromXl } from '@/lib/util/media';
 import type { ReactNode } from 'react';
 
 type Trust = AboutContent['trust'];
@@ -39,17 +40,22 @@ function Fact({
  * What a store owner checks before trusting a company with their store, in one compact band: each
  * fact a lead and a line with the page that proves it, and last the company itself, its registered
  * name and address (lib/site/company.ts) with the documents that commit us, set apart as a card: from
- * 1024 px the grid's third column beside the four facts two by two, before that a row of its own
+ * 1280 px the grid's third column beside the four facts two by two, before that a row of its own
  * under them (two columns wide in the facts' grid, it ran past it: outside review). Six cards of
  * links and a second card of company facts under them said much of it twice (outside reviews). The
  * card's facts are labelled and its documents stand at its foot over a hairline, so beside the two
  * rows it holds no empty lower half (outside review).
  */
+// The card beside the facts from 1280 px: at 1024 px three columns left each fact a third of 830 px, its heading
+// wrapping after two words (outside review UUUUU). In the page's own style: the site's CSS is spent.
+const threeColumns = `${fromXl}{[data-trust-facts]{grid-template-columns:repeat(3,minmax(0,1fr))}}`;
+
 export function TrustFacts({ items, company: labels }: Pick<Trust, 'items' | 'company'>) {
   return (
     // The company card's extra height goes to the second row, so the first pair sits close over the second (spread
     // over both rows it left a wide gap between them: outside review). A style of its own: the site's CSS is spent.
-    <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3" style={{ gridTemplateRows: 'auto 1fr' }}>
+    <ul data-trust-facts className="grid gap-x-8 gap-y-6 sm:grid-cols-2" style={{ gridTemplateRows: 'auto 1fr' }}>
+      <style>{threeColumns}</style>
       {items.map((item) => (
         <Fact key={item.title} icon={item.icon} title={item.title}>
           <p className="mt-1">{item.text}</p>
@@ -62,7 +68,7 @@ export function TrustFacts({ items, company: labels }: Pick<Trust, 'items' | 'co
       <Fact
         icon={labels.icon}
         title={labels.title}
-        className="rounded-card bg-surface-raised p-5 ring-1 ring-line sm:col-span-2 lg:col-span-1 lg:col-start-3 lg:row-span-2 lg:row-start-1"
+        className="rounded-card bg-surface-raised p-5 ring-1 ring-line sm:col-span-2 xl:col-span-1 xl:col-start-3 xl:row-span-2 xl:row-start-1"
         bodyClassName="flex min-w-0 flex-1 flex-col gap-3"
       >
         <dl className="grid gap-3">
