@@ -214,7 +214,14 @@ export function chatReply(message) {
       if (!answer && ASKS.test(part) && !POINTS_BACK.test(part) && !isGibberish(part)) return UNANSWERED_PART(index);
       return answer && briefly(answer);
     });
-    const found = replies.filter((answer) => answer !== null && answer !== undefined);
+    // An answer that defines a term an earlier one already named ("Quantity Delta is a safety stock…" after "…and
+    // Quantity Delta holds back a safety stock") says it twice (outside review VVVVV): the earlier one stands.
+    const found = replies
+      .filter((answer) => answer !== null && answer !== undefined)
+      .filter((answer, index, all) => {
+        const term = /^([A-Z][\w-]*(?: [A-Z][\w-]*){0,3}) is an? /.exec(answer)?.[1];
+        return !term || !all.slice(0, index).some((earlier) => earlier.toLowerCase().includes(term.toLowerCase()));
+      });
     // Nothing answered at all: the whole message's answer (or the plain fallback) below, said once.
     // A note after an answer that already offers a person names the option, not the whole offer again.
     const offered = found.some((answer) => !answer.startsWith(UNANSWERED) && answer.includes(personOffer));
