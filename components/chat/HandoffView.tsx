@@ -45,7 +45,10 @@ export function HandoffView({ onBack, fromStart, ...props }: HandoffFormProps & 
     headingRef.current?.focus();
   }, [load]);
   return (
-    <div className="flex-1 overflow-y-auto overscroll-contain bg-surface-muted px-4 py-3" data-chat-handoff>
+    <div
+      className="flex flex-1 flex-col overflow-y-auto overscroll-contain bg-surface-muted px-4 py-3"
+      data-chat-handoff
+    >
       {/* Title and the way back on one row, so the form below fits the 500 px window with Send in view. */}
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">

@@ -146,7 +146,9 @@ export function FormShell({
           onSubmit={onSubmit}
           onFocus={onFocus}
           aria-busy={sending || undefined}
-          className="group"
+          // In the chat's view, as tall as it is, so Send's bar stands at its foot: under a short form it stood
+          // halfway down a phone's screen, its rule across the empty sheet (outside review UUUUU).
+          className={cn('group', panel && 'flex flex-1 flex-col')}
           {...holdSubmit}
         >
           <ErrorSummary id={id} problems={problems} summaryRef={summaryRef} />
@@ -176,7 +178,7 @@ export function FormShell({
           <div
             className={cn(
               'flex flex-col gap-4',
-              panel ? 'sticky -bottom-3 -mx-4 border-t border-line bg-surface-muted px-4 pt-2 pb-2.5' : 'mt-8',
+              panel ? 'sticky -bottom-3 -mx-4 mt-auto border-t border-line bg-surface-muted px-4 pt-2 pb-2.5' : 'mt-8',
             )}
           >
             <p

@@ -185,6 +185,28 @@ test('in the 500 px window the pre-filled message shows whole and Send is in vie
   await expect(h.submit).toBeInViewport({ ratio: 1 });
 });
 
+// On a phone the chat is a full-height sheet: Send's bar stood halfway down it under the short form, its rule across the
+// empty sheet (outside review UUUUU). It stands at the sheet's foot, as a composer does.
+test('on a phone, Send stands at the foot of the chat sheet, under the form', async ({ visitor: page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const marker = uniqueMarker('handoff-phone');
+  await converse(page, marker);
+  const h = handoff(page);
+  await h.openFromMenu();
+  const [view, bar, message] = await h.widget.window.evaluate((window) => {
+    const box = (element: Element) => element.getBoundingClientRect().toJSON() as DOMRect;
+    return [
+      box(window.querySelector('[data-chat-handoff]')!),
+      box(window.querySelector('[data-chat-handoff] form button[type="submit"]')!.parentElement!.parentElement!),
+      box(window.querySelector('textarea')!),
+    ];
+  });
+  // At the foot of the view's content, over its own 12 px padding.
+  expect(view!.bottom - bar!.bottom, "the bar at the view's foot").toBeLessThanOrEqual(13);
+  expect(bar!.top).toBeGreaterThan(message!.bottom);
+  await expect(h.submit).toBeInViewport({ ratio: 1 });
+});
+
 test('the header menu works by keyboard, and Escape closes the menu, not the chat', async ({ visitor: page }) => {
   const widget = await startChat(page);
   const menuButton = widget.window.getByRole('button', { name: 'Chat options' });
