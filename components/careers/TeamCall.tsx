@@ -50,9 +50,11 @@ export function TeamCall({
             </li>
           ))}
         </ul>
+        {/* A tinted link under the four, not a dashed seat: dashed, it read as a placeholder or a drop zone (outside
+            review VVVVV). */}
         <a
           href="#open-positions"
-          className="mt-3 flex items-center justify-center gap-2 rounded-lg border border-dashed border-line-control p-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          className="mt-3 flex items-center justify-center gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm font-semibold text-brand-700 hover:border-brand-300"
         >
           <Icon name="users" className="size-4" />
           {fillTemplate(call.seats, { count: `${openRoles}` })}

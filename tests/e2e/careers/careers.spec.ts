@@ -199,7 +199,11 @@ test('/careers at 1024 px and wider: beside the title, the team on its weekly ca
     ]);
     expect(figure!.x).toBeGreaterThan(title!.x + title!.width);
   }
-  await page.getByRole('link', { name: 'Join them: 4 open roles' }).click();
+  // A solid tinted link, not a dashed seat (dashed, it read as a placeholder or a drop zone: outside review VVVVV).
+  const join = page.getByRole('link', { name: 'Join them: 4 open roles' });
+  await expect(join).toHaveCSS('border-top-style', 'solid');
+  await expect(join).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  await join.click();
   await expect(page).toHaveURL(/#open-positions$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Open Positions' })).toBeInViewport();
   // Under 1024 px the roles come first: the call is not drawn.
