@@ -786,7 +786,7 @@ test.describe('home page', () => {
     await expect(stats.getByTestId('stat-basis')).toHaveText([
       'Weekly hours spent typing stock and prices, six months in',
       'Stock mismatches found each week across three sources',
-      'Staff time on order entry and tracking',
+      'Staff hours spent on order entry and tracking, in each store',
     ]);
     await expect(page.locator('#results h2 + div')).toHaveText(
       'Measured in each store against the month before it connected.',
@@ -1027,3 +1027,22 @@ test("Home says 20+ hours only where the spec does: its highlight and the result
     'saved per week',
   );
 });
+
+// The third figure's line was one line beside two, so its card read as shorter (outside review UUUUU): from 1024 px
+// each figure says what was measured in two lines.
+for (const width of [1024, 1280, 1440])
+  test(`at ${width} px each result's measure takes as many lines as the others`, async ({ visitor: page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const lines = await page
+      .locator('#results')
+      .getByTestId('stat-basis')
+      .evaluateAll((bases) =>
+        bases.map((basis) => {
+          const range = document.createRange();
+          range.selectNodeContents(basis);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
+        }),
+      );
+    expect(new Set(lines).size, lines.join(', ')).toBe(1);
+  });
