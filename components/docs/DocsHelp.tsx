@@ -3,11 +3,14 @@ import { Container } from '@/components/ui/Container';
 import { keepHoursWhole } from '@/components/ui/WholeHours';
 import type { HelpCenterContent } from '@/lib/content/docs';
 
-/** The closing band of every documentation page: where to get more help. */
+/**
+ * The closing band of every documentation page: where to get more help, its button under its words (at the band's
+ * far end, it left an empty middle across a wide screen: outside review VVVVV).
+ */
 export function DocsHelp({ title, text, link }: HelpCenterContent['help']) {
   return (
     <aside aria-labelledby="docs-help-title" className="border-t border-line bg-surface-muted">
-      <Container className="flex flex-col gap-6 py-12 sm:flex-row sm:items-center sm:justify-between">
+      <Container className="flex flex-col items-start gap-6 py-12">
         <div className="max-w-2xl">
           <h2 id="docs-help-title" className="text-xl font-bold tracking-tight">
             {title}
