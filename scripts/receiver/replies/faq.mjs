@@ -246,12 +246,23 @@ const addVendorIntent = /** @type {Intent} */ ([
 ]);
 
 /**
+ * "How does inventory sync work with my vendors?": how the sync runs, not a troubleshooting article's description
+ * (outside review WWWWW got Quantity Check's "Work out why a product's quantity … differs" back).
+ */
+const howSyncWorksIntent = /** @type {Intent} */ ([
+  /^(?!.*\btwo[- ]?way\b).*\bhow (does|do|is)\b[^?.!]{0,30}\b(sync|syncs|syncing|synced|synchroni[sz]ation)\b[^?.!]{0,25}\bwork/i,
+  () =>
+    `Linkwell matches each product to the vendor's by **SKU**, then reads the vendor's stock, from its API or its inventory file, about **every hour**. It subtracts your Quantity Delta and sets the quantity at the vendor's Location in your store; when a vendor pushes a change, your store updates at once. Cost and price sync the same way, with your price rules applied.${inventoryLink.replace('explains both', 'walks through it')}`,
+]);
+
+/**
  * Questions a store owner asks in many words that one FAQ answer (or the Terms) settles. Each
  * answer is read from content when asked, so it says what the site says and nothing more.
  * @type {[RegExp, (text?: string) => string | null][]}
  */
 export const faqIntents = [
   addVendorIntent,
+  howSyncWorksIntent,
   firstSyncIntent,
   vendorCredentialsIntent,
   collectionIntent,

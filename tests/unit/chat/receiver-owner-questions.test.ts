@@ -97,6 +97,14 @@ const cases: Record<string, Case> = {
       { must: [], never: ['Quantity Delta'] },
     ]),
   ),
+  // How the sync runs, not a troubleshooting article's description ("Work out why a product's quantity … differs":
+  // outside review WWWWW); two-way sync keeps its own answer.
+  ...Object.fromEntries(
+    ['How does inventory sync work with my vendors?', 'how does stock sync work', 'how does syncing work'].map(
+      (question) => [question, { must: ['by **SKU**', '**every hour**', 'Quantity Delta'], never: ['Work out why'] }],
+    ),
+  ),
+  'how does two-way sync work': { must: ['[Two-Way Syncing]'], never: ['by **SKU**, then reads'] },
   // Said once: the sync's answer names Quantity Delta, so its definition does not follow (outside review VVVVV).
   'How often does inventory sync, and can I hold back safety stock?': {
     must: ['**every hour**', 'Quantity Delta holds back a safety stock'],
