@@ -259,6 +259,8 @@ test('/careers shows how and with whom you would work, each benefit with its ico
   await expect(zones.first()).toContainText('Ethan, Portland, OR');
   await expect(zones.last()).toContainText('Eastern 9 AM–5 PM ET');
   await expect(workday.getByRole('figure')).toContainText('Core hours: 11 AM to 3 PM Eastern');
+  // Inside the hours everyone works (11 AM to 5 PM Eastern), not all of them ("when everyone is online": outside review XXXXX).
+  await expect(workday.getByRole('figure')).toContainText("inside everyone's working day");
   await expect(workday.getByRole('heading', { level: 3 })).toHaveText([
     'Monday, a Written Plan',
     'Wednesday, a Live Demo',
