@@ -71,6 +71,8 @@ const naturalHeight =
   '@media(min-width:64rem){:is(main:has([aria-invalid=true]),main:has([data-form-success])) [aria-labelledby=contact-channels-title]{align-self:start}}#contact-form:has(>[data-form-success])>h2{display:none}' +
   // Once sent, the note on how to fill the form in ("Already a customer? Choose …") goes with the form (outside review VVVVV).
   'main:has([data-form-success]) [aria-labelledby=contact-channels-title]>ul~*{display:none}' +
+  // The thank-you's line balanced, no word alone on its last line ("hours." at 1280 px: outside review XXXXX).
+  '[data-form-success]>div{text-wrap:pretty}' +
   // From 1280 px the panel 24rem wide, not 22: its lines wrap less, so it is no taller than the form's card and the card
   // ends at Send Message (at 22rem about 75 px of empty card stood under the button at 1440: outside review BBBB).
   `${fromXl}{:has(>#contact-form){grid-template-columns:minmax(0,1fr) 24rem}}`;

@@ -649,7 +649,8 @@ test('beside the thank-you, the other ways to reach us keep their own height, wi
   await page.setViewportSize({ width: 1280, height: 900 });
   await fillContact(page, {
     name: 'Ada',
-    email: 'ada@example.com',
+    // An address long enough that the line's last word stood alone at 1280 px.
+    email: 'store.owner@example-store.com',
     subject: 'Sales question',
     message: `Panel height ${uniqueMarker('contact-sent-panel')}`,
   });
@@ -657,6 +658,18 @@ test('beside the thank-you, the other ways to reach us keep their own height, wi
   await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeFocused();
   const channels = page.getByRole('complementary', { name: 'Other Ways to Reach Us' });
   await expect(channels.getByText('Already a customer?')).toBeHidden();
+  // No word alone on the thank-you's last line ("hours." at 1280 px: outside review XXXXX).
+  const lastLine = await page
+    .locator('[data-form-success] p')
+    .first()
+    .evaluate((paragraph) => {
+      const range = document.createRange();
+      range.selectNodeContents(paragraph);
+      const rects = [...range.getClientRects()];
+      const bottom = Math.max(...rects.map((rect) => rect.bottom));
+      return rects.filter((rect) => Math.abs(rect.bottom - bottom) < 2).reduce((sum, rect) => sum + rect.width, 0);
+    });
+  expect(lastLine, 'two words or more ("hours." alone is 43 px)').toBeGreaterThan(50);
   const gap = await channels.evaluate((aside) => {
     const list = aside.querySelector('ul')!.getBoundingClientRect();
     return aside.getBoundingClientRect().bottom - list.bottom;
