@@ -304,6 +304,10 @@ describe('figures', () => {
     // scraps beside the figures: outside review).
     for (const stat of goLive) expect(stat.label).toMatch(/^[A-Z]\S* \S+ \S+/);
     for (const stat of goLive) expect(all.map((other) => other.value)).not.toContain(stat.value);
+    // The intro's span agrees with the figures beside it ("a few days" sat beside "1 week": outside review ZZZZZ).
+    const days = (value: string) => Number(value.split(' ')[0]) * (/week/.test(value) ? 7 : 1);
+    expect(getHowItWorksContent().goLive.intro).toContain('took these three stores a week or less');
+    expect(Math.max(...goLive.map((stat) => days(stat.value)))).toBe(7);
   });
 
   it("links a customer's figure to the case study whose results hold it", async () => {
@@ -787,5 +791,24 @@ describe('page content', () => {
       ['CSV, XML or FTP Integration', '$300', 'per vendor'],
       ['Custom API Integration', '$500', 'per vendor'],
     ]);
+  });
+});
+
+describe('sample SKUs', () => {
+  // Nora's SKUs in one form across the site: the API reference's NL-20417 beside the guides' NR-1042 read as two
+  // vendors, or as careless samples (outside review ZZZZZ). The vendor page's NLR-6110W is Nora's catalog number.
+  it('every Nora SKU in the guides, the API reference and the marketing pages starts with NL-', () => {
+    const files = ['content/docs', 'content/docs/api', 'content/marketing'].flatMap((dir) =>
+      fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => path.join(dir, name)),
+    );
+    const prefixes = new Set(
+      files.flatMap((file) =>
+        [...fs.readFileSync(file, 'utf8').matchAll(/\bN[A-Z]?-\d{3,}/g)].map(([sku]) => sku.split('-')[0]),
+      ),
+    );
+    expect([...prefixes]).toEqual(['NL']);
   });
 });
