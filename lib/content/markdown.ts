@@ -117,10 +117,44 @@ function stackedTable(table: MdNode): MdNode | null {
   );
 }
 
+/** A SKU or a code with a hyphen (KZ-FM1512, NL-1042): one word that a line never breaks at its hyphen. */
+const HYPHENATED_CODE = /\b[A-Z][A-Z0-9]*-[A-Z0-9][A-Z0-9-]*\b/g;
+
+/**
+ * Each hyphenated code in a table's cells in a span that does not wrap: a narrow column broke "KZ-FM1512" after
+ * its hyphen, and a SKU read as two (outside review ZZZZZ). A span, not a no-break hyphen, so a copied SKU is the SKU.
+ */
+function keepCodesWhole(node: MdNode) {
+  node.children = node.children?.flatMap((child): MdNode[] => {
+    if (child.type !== 'text') {
+      keepCodesWhole(child);
+      return [child];
+    }
+    const text = child.value ?? '';
+    const parts: MdNode[] = [];
+    let last = 0;
+    for (const match of text.matchAll(HYPHENATED_CODE)) {
+      if (match.index > last) parts.push({ type: 'text', value: text.slice(last, match.index) });
+      parts.push({
+        type: 'wholeCode',
+        data: { hName: 'span', hProperties: { className: 'whitespace-nowrap' } },
+        children: [{ type: 'text', value: match[0] }],
+      });
+      last = match.index + match[0].length;
+    }
+    if (last === 0) return [child];
+    if (last < text.length) parts.push({ type: 'text', value: text.slice(last) });
+    return parts;
+  });
+}
+
 /**
  * Puts every table in a box that scrolls sideways, named after the section it is in: on a small
  * phone a table wider than the column scrolls on its own instead of the whole page (the cookie
- * policy's four columns at 320 px). Focusable, so a keyboard can scroll it too.
+ * policy's four columns at 320 px). Focusable, so a keyboard can scroll it too. While it scrolls, its
+ * rows fade at the edge they continue past and a "Scroll →" pill sits at its foot, as a code panel's lines do
+ * (`.table-box` and `.edge-fade`, app/globals.css): at 375 px a table's last column lay past the edge with
+ * nothing to say so, where the code beside it had the pill (outside review ZZZZZ).
  */
 function scrollableTables() {
   return () => (tree: MdNode) => {
@@ -134,13 +168,14 @@ function scrollableTables() {
           return [child];
         }
         const stacked = stackedTable(child);
+        keepCodesWhole(child);
         return [
           {
             type: 'html',
-            value: `<div class="table-scroll${stacked ? ' hidden sm:block' : ''}" data-scroll-x tabindex="0" role="region" aria-label="${escapeAttribute(section)}">`,
+            value: `<div class="table-box${stacked ? ' hidden sm:block' : ''}"><div class="table-scroll edge-fade" data-scroll-x tabindex="0" role="region" aria-label="${escapeAttribute(section)}">`,
           },
           child,
-          { type: 'html', value: '</div>' },
+          { type: 'html', value: '</div></div>' },
           ...(stacked ? [stacked] : []),
         ];
       });

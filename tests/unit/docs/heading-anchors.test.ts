@@ -23,13 +23,22 @@ describe('renderMarkdown headingAnchors option', () => {
 });
 
 describe('renderMarkdown tables', () => {
-  it('puts every table in a focusable box that scrolls sideways, named after its section', async () => {
+  it('puts every table in a focusable box that scrolls sideways, named after its section, with the scroll cue around it', async () => {
     const { html } = await renderMarkdown(
       '## What we "store"\n\n| Name | How long |\n| --- | --- |\n| `theme` | Until cleared |\n',
     );
     expect(html).toMatch(
-      /^<div class="table-scroll" data-scroll-x tabindex="0" role="region" aria-label="What we &quot;store&quot;">\s*<table>[\s\S]*<\/table>\s*<\/div>/m,
+      /^<div class="table-box"><div class="table-scroll edge-fade" data-scroll-x tabindex="0" role="region" aria-label="What we &quot;store&quot;">\s*<table>[\s\S]*<\/table>\s*<\/div><\/div>/m,
     );
+  });
+
+  // "KZ-FM1512" broke after its hyphen in a narrow column and read as two SKUs (outside review ZZZZZ).
+  it("keeps a cell's hyphenated codes whole, as their own text, and leaves other words as they are", async () => {
+    const { html } = await renderMarkdown(
+      '| Vendor | SKU | Product |\n| --- | --- | --- |\n| Kuzco Lighting | KZ-FM1512 | 12-inch LED flush mount, like NL-1042 |\n',
+    );
+    expect(html).toContain('<td><span class="whitespace-nowrap">KZ-FM1512</span></td>');
+    expect(html).toContain('<td>12-inch LED flush mount, like <span class="whitespace-nowrap">NL-1042</span></td>');
   });
 
   // Three columns of ~100 px wrapped every cell over three or four lines at 375 px (outside review QQQ).
@@ -38,7 +47,7 @@ describe('renderMarkdown tables', () => {
       '## Access\n\n| What | Collaborator Access | Custom app |\n| --- | --- | --- |\n' +
         "| Who sets it up | Our team, after your approval | You, in Shopify's Dev Dashboard |\n",
     );
-    expect(html).toContain('<div class="table-scroll hidden sm:block"');
+    expect(html).toContain('<div class="table-box hidden sm:block"><div class="table-scroll edge-fade"');
     const cards = html.slice(html.indexOf('</table>'));
     expect(cards).toMatch(/<div class="[^"]*sm:hidden">/);
     expect(
@@ -62,7 +71,7 @@ describe('renderMarkdown tables', () => {
       '| Status | When |\n| --- | --- |\n| 401 Unauthorized | The token is missing, malformed, expired or revoked. |\n',
     ]) {
       const { html } = await renderMarkdown(source);
-      expect(html).toContain('<div class="table-scroll" ');
+      expect(html).toContain('<div class="table-box"><div class="table-scroll edge-fade" ');
       expect(html).not.toContain('sm:hidden');
     }
   });
