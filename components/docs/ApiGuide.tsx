@@ -26,10 +26,14 @@ export const stickySamples =
 /**
  * A line of code that is a paragraph of its own (the Authentication guide's header line) in the code panels' 13 px:
  * in the prose's 14 px it was 374 px, 2 px wider than the words' column at 1280 px, and broke across two lines
- * (outside review JJ). It still breaks at its spaces where a phone is narrower than it.
+ * (outside review JJ). It still breaks at its spaces where a phone is narrower than it, inside one box: an inline
+ * chip broke into two fragments at 375 px (outside review ZZZZZ).
  */
 const codeLines = (html: string) =>
-  html.replace(/<p><code>((?:(?!<\/code>).)*)<\/code><\/p>/g, '<p><code class="text-[0.8125rem]">$1</code></p>');
+  html.replace(
+    /<p><code>((?:(?!<\/code>).)*)<\/code><\/p>/g,
+    '<p><code class="inline-block text-[0.8125rem]">$1</code></p>',
+  );
 
 /** A guide's rows: each run of words with the samples that follow it; a section's heading starts a new run (lib/content/docs.ts). */
 function guideRows(guide: ApiGuidePart[]) {
