@@ -290,7 +290,7 @@ export const faqIntents = [
       const team = faqSentence('how-do-i-get-help', /^Our team/);
       return (
         team &&
-        `${team} To write to them from here, choose ${PERSON_OPTION} under the message box. [More in our FAQ](/faq#how-do-i-get-help).`
+        `${team} To write to them from here, choose ${PERSON_OPTION}. [More in our FAQ](/faq#how-do-i-get-help).`
       );
     },
   ],
@@ -302,7 +302,7 @@ export const faqIntents = [
   [
     /\bwebhooks?\b/i,
     () =>
-      `Some vendors push stock changes to us as they happen: those show as **webhook updates** in the vendor's **Sync Statistics**, and every vendor is also synced about **every hour** (${articleLink('inventory-management')}). Our [API reference](/documentation/api-reference) doesn't list webhooks you can subscribe to; to ask about one, choose ${PERSON_OPTION} under the message box.`,
+      `Some vendors push stock changes to us as they happen: those show as **webhook updates** in the vendor's **Sync Statistics**, and every vendor is also synced about **every hour** (${articleLink('inventory-management')}). Our [API reference](/documentation/api-reference) doesn't list webhooks you can subscribe to; to ask about one, choose ${PERSON_OPTION}.`,
   ],
   [
     /\breturn(s|ed|ing)?\b(?!.*\btracking\b)|\brma\b|\bexchanges?\b/i,

@@ -44,9 +44,11 @@ export const list = (items) =>
 export const PERSON_OPTION = `**${handoff.action}**`;
 // Short: the offer ends many answers, and a 60-word fallback read as a shrug (outside review). The support
 // hours only where a person is asked for (personAnswer): said under every answer they read as boilerplate (review KK).
-export const personOffer = `choose ${PERSON_OPTION} under the message box and leave your email; our team replies by email`;
+// The bold label is the widget's button in the reply itself (components/chat/Markdown.tsx): "under the message box"
+// sent a visitor looking for a control the answer already held (outside review ZZZZZ).
+export const personOffer = `choose ${PERSON_OPTION} and leave your email; our team replies by email`;
 /** The offer with the support hours, for a visitor who asks for a person. */
-export const personOfferWithHours = `choose ${PERSON_OPTION} under the message box and leave your email; our team replies ${supportHours}`;
+export const personOfferWithHours = `choose ${PERSON_OPTION} and leave your email; our team replies ${supportHours}`;
 
 /**
  * A sync interval the question asks about that is faster than the product's ("every 15 minutes",

@@ -37,10 +37,13 @@ test('the receiver answers the plan, the vendor and the person that were asked a
   await expect(widget.botBubbles.last()).not.toContainText('Furniture');
 
   await widget.send(`Can I talk to a human? ${marker}`);
-  await expect(widget.botBubbles.last()).toContainText('choose Talk to a person under the message box');
-  // The option the answer names is there, under that label.
-  await widget.window.getByRole('button', { name: 'Chat options' }).click();
-  await expect(widget.window.getByRole('menuitem', { name: 'Talk to a person' })).toBeVisible();
+  // The answer holds the way to a person as a button ("choose it under the message box" sent a visitor looking for
+  // a control the answer held: outside review ZZZZZ), and it opens the hand-off.
+  await expect(widget.botBubbles.last()).toContainText('choose Talk to a person and leave your email');
+  await expect(widget.botBubbles.last()).not.toContainText('under the message box');
+  await widget.botBubbles.last().getByRole('button', { name: 'Talk to a person' }).click();
+  await expect(widget.window.getByRole('heading', { name: 'Talk to a person' })).toBeFocused();
+  await expect(widget.window.getByRole('form', { name: 'Talk to a person' }).getByLabel('Email')).toBeVisible();
 });
 
 test('what the site does not say is said plainly, with the way to a person, and the question is never echoed', async ({

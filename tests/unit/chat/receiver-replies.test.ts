@@ -128,8 +128,10 @@ describe('receiver chat replies', () => {
 
   it('a person: the chat\'s "Talk to a person" option by its label, an email, and the support hours', () => {
     for (const message of ['can i talk to a human', 'I want to speak to someone'] as const) {
-      // The way the widget shows it, under the message box (the offer ends many answers: kept short).
-      expect(replies[message]).toContain(`choose ${personOption} under the message box`);
+      // The label the widget sets as a button in the reply itself (the offer ends many answers: kept short); "under
+      // the message box" sent a visitor looking for a control the answer held (outside review ZZZZZ).
+      expect(replies[message]).toContain(`choose ${personOption} and leave your email`);
+      expect(replies[message]).not.toContain('under the message box');
       expect(replies[message]).not.toContain(`the ${handoff.menuLabel} menu`);
       expect(replies[message]).toContain('leave your email');
       expect(replies[message]).toContain(supportHours);
