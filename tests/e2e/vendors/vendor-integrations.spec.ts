@@ -421,7 +421,12 @@ for (const vendor of details) {
     await expect(page.getByRole('region', { name: connecting }).getByRole('listitem').nth(3)).toHaveText(
       `A Smart Collection for ${short} that matches its vendor tag`,
     );
-    await expect(page.locator('main')).toContainText(`${short} issues to your account`);
+    // What the credential is for, in the store owner's terms ("the vendor never sees your store password" under a
+    // vendor's own login read oddly: outside review UUUUU).
+    await expect(page.locator('main')).toContainText(
+      `${short} issues to your account: Linkwell reads ${short}'s catalog with it.`,
+    );
+    await expect(page.locator('main')).not.toContainText('store password');
     await expect(page.locator('main')).not.toContainText('issued to your account');
     const syncs = page.getByRole('region', { name: 'What Syncs' }).getByRole('heading', { level: 3 });
     await expect(syncs).toHaveText(
