@@ -4,13 +4,14 @@ import { keepHoursWhole } from '@/components/ui/WholeHours';
 import type { HelpCenterContent } from '@/lib/content/docs';
 
 /**
- * The closing band of every documentation page: where to get more help, its button under its words (at the band's
- * far end, it left an empty middle across a wide screen: outside review VVVVV).
+ * The closing band of every documentation page: where to get more help, centred, its button under its words (at the
+ * band's far end it left an empty middle across a wide screen: outside review VVVVV; both at its left, an empty
+ * right half: YYYYY).
  */
 export function DocsHelp({ title, text, link }: HelpCenterContent['help']) {
   return (
     <aside aria-labelledby="docs-help-title" className="border-t border-line bg-surface-muted">
-      <Container className="flex flex-col items-start gap-6 py-12">
+      <Container className="flex flex-col items-center gap-6 py-12 text-center">
         <div className="max-w-2xl">
           <h2 id="docs-help-title" className="text-xl font-bold tracking-tight">
             {title}
