@@ -316,7 +316,9 @@ export async function buildSiteSearchIndex(): Promise<SiteSearchIndex> {
       section: study.industry,
       href: study.href,
       // The summary already names the story's main figures; its results list is left out to keep the index in budget.
-      text: join(study.title, study.summary),
+      // Its vendors by name: "crystorama" found the vendor, not the story of the store that connected it (outside
+      // review YYYYY).
+      text: join(study.title, study.summary, `Vendors: ${study.vendorPages.map((vendor) => vendor.name).join(', ')}.`),
     })),
     ...positions.map((position): SearchRecord => ({
       kind: 'position',

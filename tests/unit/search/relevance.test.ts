@@ -71,6 +71,11 @@ describe('search relevance', () => {
     expect(share).toBeGreaterThanOrEqual(REQUIRED_SHARE);
   });
 
+  // Outside review YYYYY: Ctrl+K for "crystorama" found the vendor only, not the story of the store that connected it.
+  it('"crystorama" finds the vendor\'s customer story in the first three rows', () => {
+    expect(shown(search, 'crystorama')).toContain('/case-studies/fixturefarm');
+  });
+
   // The queries issue 25's Why names, each on its own.
   it.each(fixture.queries.filter((item) => 'why' in item && item.why).map((item) => [item.query, item] as const))(
     '"%s" finds its page in the first three rows',
