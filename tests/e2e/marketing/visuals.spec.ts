@@ -576,7 +576,7 @@ for (const width of [640, 768, 1024, 1279, 1280])
     expect(await panel.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     // (The SKU's hyphen is one that does not break.) The request on one line, its path cut to fit as the answer is
     // (the whole path broke after "products/": outside review BBBBB).
-    await expect(cell).toContainText('PATCH …/products/NR\u20111042{ "quantity": 7 }200 OK');
+    await expect(cell).toContainText('PATCH …/products/NL\u20111042{ "quantity": 7 }200 OK');
     // Its path never broken: on the method's line where the cell holds 24 characters, else whole on the next.
     const request = panel.locator('> span').first();
     const [pathLines, requestLines] = await request.evaluate((element) => {
