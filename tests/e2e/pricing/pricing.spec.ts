@@ -132,6 +132,8 @@ test.describe('pricing page', () => {
     }
     const enterprise = card(page, 'enterprise');
     await expect(enterprise.getByTestId('plan-price')).toContainText('Custom');
+    // What the quote is made of ("Priced to your volume" read as vague: outside review YYYYY).
+    await expect(enterprise).toContainText('Quoted on your stores, vendors and orders');
     await expect(enterprise.getByTestId('plan-limits').getByRole('listitem')).toHaveText([
       'Unlimited stores',
       'Unlimited vendors',
