@@ -136,23 +136,22 @@ export function ReleaseEntry({
   );
   const card = 'scroll-mt-24 rounded-card border border-line bg-surface-raised shadow-sm';
   // Every release's picture, folded or not, in a column of its own from 1280 px beside its text, else under it: with
-  // the pictures of open releases only, the folded ones read as identical text cards (outside review JJJJ). The
-  // newest's changes (`below`) run under its headline and picture both: beside them the picture left a tall empty
-  // column, even kept in view as the page scrolled (outside reviews PPPP, WWWWW, YYYYY).
-  const body = (text: ReactNode, below?: ReactNode) => (
+  // the pictures of open releases only, the folded ones read as identical text cards (outside review JJJJ).
+  const body = (text: ReactNode) => (
     <div className={cn('p-5 sm:p-8', note.visual && 'grid gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]')}>
       {text}
       {note.visual && (
         <ReleaseVisual
           visual={note.visual}
           doc={{ label: note.visual.doc.label, href: docHref(note.visual.doc.slug) }}
-          // Under the text below 1280 px, as wide as it (at 28rem it stood narrow and left-aligned in the card at
-          // 1024 px: outside review SSSS); beside an opened folded release's list, kept in view.
-          className={cn('min-w-0', !below && 'xl:sticky xl:top-24 xl:self-start')}
+          // Kept in view beside a long list of changes (the newest's left a tall empty column under its picture:
+          // outside review PPPP; beside its headline alone, with the changes under both, a hole under the headline:
+          // AAAAAA, BBBBBB); under the text, below 1280 px, as wide as it (at 28rem it stood narrow and
+          // left-aligned in the card at 1024 px: outside review SSSS).
+          className="min-w-0 xl:sticky xl:top-24 xl:self-start"
           kind={note.visual.shows}
         />
       )}
-      {below && <div className="col-span-full max-w-3xl">{below}</div>}
     </div>
   );
   const changes = (
@@ -171,14 +170,12 @@ export function ReleaseEntry({
         className={card}
         {...(open ? { 'data-release-open': true } : { 'data-release-whole': true })}
       >
-        {note.visual && open
-          ? body(<div className="min-w-0">{headline}</div>, <ReleaseChanges note={note} />)
-          : body(
-              <div className="min-w-0">
-                {headline}
-                {open && changes}
-              </div>,
-            )}
+        {body(
+          <div className="min-w-0">
+            {headline}
+            {open && changes}
+          </div>,
+        )}
       </article>
     );
   return (
