@@ -19,28 +19,33 @@ const sectionIcons = { newFeatures: 'sparkles', improvements: 'bolt', bugFixes: 
 /** Under a folded release's highlights, the way to the rest: content/marketing/release-notes.md's moreChanges. */
 type MoreChangesText = { one: string; other: string };
 
-/** The release's changes, kind by kind (only the kinds it has), each section marked for ReleaseKindFilter. */
-function ReleaseChanges({ note }: { note: ReleaseNote }) {
+/**
+ * The release's changes, kind by kind (only the kinds it has; `from` and `to` pick some of them, in page order), each
+ * section marked for ReleaseKindFilter.
+ */
+function ReleaseChanges({ note, from = 0, to }: { note: ReleaseNote; from?: number; to?: number }) {
   return (
     <>
-      {releaseKinds(note).map(([title, key], index) => (
-        <section key={key} className={index === 0 ? undefined : 'mt-8'} {...{ [RELEASE_KIND_ATTRIBUTE]: key }}>
-          {/* The kind's icon bare, not on a tile: tiles inside the release's box inside the page read heavy (outside review). */}
-          <h3 className="flex items-center gap-2 text-base font-semibold text-ink">
-            <Icon name={sectionIcons[key]} className="size-5 text-brand-600" />
-            {title}
-          </h3>
-          {/* In the ink of the text: the muted grey read faint for the page's body (outside review QQQ). */}
-          <ul className="mt-3 space-y-3 pl-7 text-base leading-relaxed text-ink">
-            {/* Keyed by place, not by text: a static list, and its text as a key was sent twice in the page's payload. */}
-            {note[key].map((item, index) => (
-              <li key={index} className="list-disc marker:text-brand-500">
-                {item}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {releaseKinds(note)
+        .slice(from, to)
+        .map(([title, key], index) => (
+          <section key={key} className={index === 0 ? undefined : 'mt-8'} {...{ [RELEASE_KIND_ATTRIBUTE]: key }}>
+            {/* The kind's icon bare, not on a tile: tiles inside the release's box inside the page read heavy (outside review). */}
+            <h3 className="flex items-center gap-2 text-base font-semibold text-ink">
+              <Icon name={sectionIcons[key]} className="size-5 text-brand-600" />
+              {title}
+            </h3>
+            {/* In the ink of the text: the muted grey read faint for the page's body (outside review QQQ). */}
+            <ul className="mt-3 space-y-3 pl-7 text-base leading-relaxed text-ink">
+              {/* Keyed by place, not by text: a static list, and its text as a key was sent twice in the page's payload. */}
+              {note[key].map((item, index) => (
+                <li key={index} className="list-disc marker:text-brand-500">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
     </>
   );
 }
@@ -52,7 +57,8 @@ function ReleaseChanges({ note }: { note: ReleaseNote }) {
  * long run of bullets (outside review); a link to a version opens it (openLinkedRelease). Native, so
  * it opens and closes before hydration, with no JavaScript. Its picture in one place and one size
  * whatever it shows, folded or open: under its text, then from 1280 px in a column of its own beside
- * it (set in the list it floated at odd sizes and places: outside review); marked with the kind it
+ * it, the newest's beside its headline and first kind of change with its other kinds under both (set
+ * in the list it floated at odd sizes and places: outside review); marked with the kind it
  * shows, so the kind filter hides it with that kind. The newest is set a size larger. Each release is a
  * card of its own, its counts kind by kind with each kind's mark, so a folded one reads as a whole entry
  * at a glance, not a line under a rule (folded rows left the page looking half empty: outside review).
@@ -137,21 +143,25 @@ export function ReleaseEntry({
   const card = 'scroll-mt-24 rounded-card border border-line bg-surface-raised shadow-sm';
   // Every release's picture, folded or not, in a column of its own from 1280 px beside its text, else under it: with
   // the pictures of open releases only, the folded ones read as identical text cards (outside review JJJJ).
-  const body = (text: ReactNode) => (
+  // The newest's picture shows one kind of its changes, the first: beside its headline and that kind, with its other
+  // kinds under both across the card. Beside the whole list it left a tall empty column under it (outside reviews PPPP,
+  // WWWWW, YYYYY), beside its headline alone a hole under the headline (AAAAAA, BBBBBB).
+  const split = open && note.visual && releaseKinds(note).length > 1;
+  const body = (text: ReactNode, rest?: ReactNode) => (
     <div className={cn('p-5 sm:p-8', note.visual && 'grid gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]')}>
       {text}
       {note.visual && (
         <ReleaseVisual
           visual={note.visual}
           doc={{ label: note.visual.doc.label, href: docHref(note.visual.doc.slug) }}
-          // Kept in view beside a long list of changes (the newest's left a tall empty column under its picture:
-          // outside review PPPP; beside its headline alone, with the changes under both, a hole under the headline:
-          // AAAAAA, BBBBBB); under the text, below 1280 px, as wide as it (at 28rem it stood narrow and
-          // left-aligned in the card at 1024 px: outside review SSSS).
-          className="min-w-0 xl:sticky xl:top-24 xl:self-start"
+          // Under the text below 1280 px (the newest's under the changes it shows, before its other kinds), as wide as
+          // it (at 28rem it stood narrow and left-aligned in the card at 1024 px: outside review SSSS); a folded
+          // release's kept in view beside its changes once opened.
+          className={cn('min-w-0 xl:self-start', !split && 'xl:sticky xl:top-24')}
           kind={note.visual.shows}
         />
       )}
+      {rest}
     </div>
   );
   const changes = (
@@ -173,8 +183,19 @@ export function ReleaseEntry({
         {body(
           <div className="min-w-0">
             {headline}
-            {open && changes}
+            {split ? (
+              <div className="mt-6 max-w-3xl">
+                <ReleaseChanges note={note} to={1} />
+              </div>
+            ) : (
+              open && changes
+            )}
           </div>,
+          split && (
+            <div className="max-w-3xl xl:col-span-2">
+              <ReleaseChanges note={note} from={1} />
+            </div>
+          ),
         )}
       </article>
     );

@@ -11,6 +11,18 @@ import { Link } from '@/components/ui/Link';
  * required on a line, the description under them.
  */
 
+/** A call's words with its fields' names in code, as the reference's other words set them: `limit` in backticks. */
+const withCode = (text: string) =>
+  text.split('`').map((part, index) =>
+    index % 2 ? (
+      <code key={index} className="font-mono text-xs text-ink">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  );
+
 /** A parameter: name, type, description, and whether it may be left out. */
 export type ApiParameterRow = [name: string, type: string, description: string, optional: boolean];
 /** A response field: name, type, description. */
@@ -79,7 +91,7 @@ export function ApiReturns({
         {`${label} `}
         <code className="ml-1 font-mono text-xs text-success-700">{status}</code>
       </p>
-      {lead && <p className="mt-2 text-ink-muted">{lead}</p>}
+      {lead && <p className="mt-2 text-ink-muted">{withCode(lead)}</p>}
       {rows.length > 3 ? (
         // A long list folded at every width, as Stripe folds child attributes: open, it left some 1,000 px of empty
         // column beside the code (an outside review), and open on a desktop but folded on a phone read as two designs
@@ -95,7 +107,7 @@ export function ApiReturns({
         list
       )}
       <p className="mt-3 text-ink-muted">
-        {errors && `${errors} `}
+        {errors && withCode(`${errors} `)}
         <Link href={errorsLink.href} className="font-medium text-brand-700 hover:underline">
           {errorsLink.text}
         </Link>

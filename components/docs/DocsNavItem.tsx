@@ -37,7 +37,7 @@ export function DocsNavItem({
           <>
             <Badge
               tone={methodTone[item.method]}
-              className="w-10 shrink-0 justify-center px-1 font-mono text-[0.625rem]"
+              className="w-10 shrink-0 justify-center px-1 font-mono text-[0.6875rem]"
             >
               {item.method}
             </Badge>{' '}

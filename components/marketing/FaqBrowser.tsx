@@ -192,9 +192,10 @@ export function FaqBrowser({
               (category) => {
                 // While a search shows results from every category, none is the chosen one (so choosing any ends the search).
                 const selected = category.id === active && !searching;
-                // While searching, each category counts its matches: one without any reads 0.
-                const count = (searching ? category.items.filter((item) => hits.includes(item.id)) : category.items)
-                  .length;
+                // While a search finds something, each category counts its matches: one without any reads 0. With
+                // nothing found (or no search), the totals, as a way to browse instead (every count at 0 read as
+                // broken: outside review BBBBBB).
+                const count = (found ? category.items.filter((item) => hits.includes(item.id)) : category.items).length;
                 return (
                   // While searching, below 1024 px, a category without a match is left out: six tiles, five of them
                   // at 0, pushed the one matching answer out of a phone's first screen (outside review NNNN).

@@ -40,7 +40,11 @@ export function WorksWith({
   const restricted = vendors.length - general.length;
   return (
     <section aria-labelledby="works-with-title" className="mt-16 sm:mt-20">
-      <h2 id="works-with-title" className="text-center text-sm font-semibold text-balance text-ink-muted">
+      {/* A heading's size and ink: at 14 px in grey it read as a caption (outside review BBBBBB). */}
+      <h2
+        id="works-with-title"
+        className="text-center text-xl font-semibold tracking-tight text-balance text-ink sm:text-2xl"
+      >
         {fillTemplate(title, { count: String(vendors.length) })}
       </h2>
       <ul

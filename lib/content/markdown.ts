@@ -196,7 +196,8 @@ function scrollableTables() {
 const calloutStyles = {
   note: { box: 'border-brand-500 bg-brand-50', mark: 'text-brand-700', icon: 'info' },
   tip: { box: 'border-success-700/40 bg-success-50', mark: 'text-success-700', icon: 'lightbulb' },
-  fix: { box: 'border-success-700/40 bg-success-50', mark: 'text-success-700', icon: 'checkCircle' },
+  // What to do, as the step it is: in green with a tick it read as a success message (outside review BBBBBB).
+  fix: { box: 'border-brand-500 bg-brand-50', mark: 'text-brand-700', icon: 'arrowRight' },
   warning: { box: 'border-warning-700 bg-warning-50', mark: 'text-warning-700', icon: 'alert' },
 } as const satisfies Record<string, { box: string; mark: string; icon: IconId }>;
 

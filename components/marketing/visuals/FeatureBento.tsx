@@ -39,18 +39,13 @@ const pairs = (items: string[]) => items.map((item) => item.split(/: (.*)/s) as 
 function Rows({ items, wide }: { items: string[]; wide?: boolean }) {
   return (
     // Scheduled Tasks' four rows two to a row from 1280 px, beside Custom Workflows' two (one under another, they
-    // left a band at the foot of Custom Workflows). Each row its name over its value, in both cards: side by side, a
-    // long name broke one row onto two beside one-line rows (Kuzco Lighting's, beside Nora's: outside review RRRR).
-    <span className={cn('grid gap-2', wide && 'xl:grid-cols-2')}>
-      {pairs(items).map(([name, value], index) => (
-        <span
-          key={name}
-          className={cn(
-            'flex flex-col rounded-lg bg-navy px-3 py-2.5 text-sm text-on-brand',
-            // The schedule's first two jobs on a phone, so its picture shows there without lengthening the page much.
-            wide && index > 1 && 'max-sm:hidden',
-          )}
-        >
+    // left a band at the foot of Custom Workflows), and below 1024 px, where the card is alone in its row: all four
+    // on a phone in the height of two (two of four read as content quietly dropped, the page as long: outside review
+    // BBBBBB). Each row its name over its value, in both cards: side by side, a long name broke one row onto two
+    // beside one-line rows (Kuzco Lighting's, beside Nora's: outside review RRRR).
+    <span className={cn('grid gap-2', wide && 'grid-cols-2 lg:grid-cols-1 xl:grid-cols-2')}>
+      {pairs(items).map(([name, value]) => (
+        <span key={name} className="flex flex-col rounded-lg bg-navy px-3 py-2.5 text-sm text-on-brand">
           <span className="font-semibold text-white">{name}</span>
           {value}
         </span>
@@ -85,16 +80,17 @@ function Phone({ items, action }: { items: string[]; action?: string }) {
     <span className="mx-auto flex h-full max-w-60 flex-col rounded-[2rem] bg-navy p-2.5 ring-1 ring-on-brand/20">
       <span className="mx-auto mb-2 block h-1.5 w-16 rounded-full bg-brand-deepest" />
       <span className="flex flex-1 flex-col rounded-3xl bg-brand-deepest px-3 pt-1 pb-4">
-        {/* Two rows where the phone is as tall as the card beside it (below 1024 px), five and the dashboard's button
-            where it is the tall cell, the rows spread down the screen (packed at its top, they left an empty band
-            over the button: outside reviews TTTT, VVVV). */}
+        {/* Two rows where the phone is as tall as the card beside it (640 to 1023 px), all five on a phone, where it
+            stands alone (two of five read as content quietly dropped: outside review BBBBBB), five and the dashboard's
+            button where it is the tall cell, the rows spread down the screen (packed at its top, they left an empty
+            band over the button: outside reviews TTTT, VVVV). */}
         <span className="flex flex-col gap-2 pt-2 lg:flex-1 lg:justify-between">
           {pairs(items).map(([name, status], index) => (
             <span
               key={name}
               className={cn(
                 'items-center gap-3 rounded-xl bg-navy px-3 py-2 text-sm ring-1 ring-on-brand/10',
-                index < 2 ? 'flex' : 'hidden lg:flex',
+                index < 2 ? 'flex' : 'flex sm:hidden lg:flex',
               )}
             >
               <Icon name={name.startsWith('Order') ? 'orders' : 'store'} className="size-5 text-on-brand-muted" />

@@ -162,6 +162,11 @@ test("every call's Returns block lists each field of the response beside it, wit
   const create = sections.filter({ has: page.locator('#api-create-product') });
   await expect(create.locator('dl')).toContainText('publishbooleantrue if published; false if a draft.');
   await expect(create).toContainText('A SKU your store already has: 409 Conflict.');
+  // A field's name in the words set as code, as in the field lists ("at most limit products" read as a typo: outside
+  // review AAAAAA).
+  const list = sections.filter({ has: page.locator('#api-list-products') });
+  await expect(list.getByText('A page of at most limit products, each with:')).toBeVisible();
+  await expect(list.locator('p > code').filter({ hasText: /^limit$/ })).toHaveCount(2);
 });
 
 // "(see Pagination)" in List Products' summary had no link (outside review TTTTT).
@@ -441,6 +446,15 @@ test('the docs sidebar lists the guide and every call, each leading to its secti
       .evaluateAll((spans) => spans.map((span) => Math.round(span.getBoundingClientRect().width)));
     expect(badges).toHaveLength(6);
     expect(new Set(badges).size, `${width} px`).toBe(1);
+    // Each method whole inside its badge, at 11 px or more (10 px read as too small: outside review BBBBBB).
+    const methods = await group.locator('a > span').evaluateAll((spans) =>
+      spans.map((span) => ({
+        size: parseFloat(getComputedStyle(span).fontSize),
+        fits: span.scrollWidth <= span.getBoundingClientRect().width + 1,
+      })),
+    );
+    for (const method of methods) expect(method).toEqual({ size: expect.any(Number), fits: true });
+    expect(Math.min(...methods.map(({ size }) => size))).toBeGreaterThanOrEqual(11);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await group.getByRole('link', { name: 'PATCH Update Price' }).click();

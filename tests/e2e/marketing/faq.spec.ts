@@ -661,6 +661,21 @@ test('while a search is active each category counts its matches, one without any
   expect(await Promise.all(['All questions', ...categories].map(count))).toEqual(totals);
 });
 
+// Outside review BBBBBB: "With no search results, every category count drops to '0', which looks broken."
+test('a search that finds nothing leaves every category with its total, a way to browse instead', async ({
+  visitor: page,
+}) => {
+  await page.goto('/faq');
+  const counts = () => sidebar(page).locator('label').allTextContents();
+  const totals = await counts();
+  await page.getByRole('searchbox', { name: 'Search all questions' }).fill('zebra crossing');
+  await expect(page.getByRole('status').filter({ hasText: 'zebra crossing' })).toHaveText(
+    'No matching questions for “zebra crossing”',
+  );
+  expect(await counts()).toEqual(totals);
+  for (const tile of totals) expect(tile).toMatch(/[1-9]\d*$/);
+});
+
 // Outside review NNNN: on a phone, a search showed six category tiles, five of them at 0, and pushed the one matching
 // answer below the fold. Below 1024 px a category without a match is left out while searching; from 1024 px the
 // sidebar keeps every category with its count.

@@ -245,6 +245,14 @@ test.describe('home page', () => {
     const strip = page.getByRole('region', {
       name: `${liveVendors.length} Live Integrations, No Setup Fee`,
     });
+    // Its title at a heading's size, in the heading ink: at 14 px in grey it read as a caption (outside review BBBBBB).
+    const title = strip.getByRole('heading', { level: 2 });
+    expect(parseFloat(await title.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(
+      20,
+    );
+    expect(await title.evaluate((element) => getComputedStyle(element).color)).toBe(
+      await page.getByRole('heading', { level: 1 }).evaluate((element) => getComputedStyle(element).color),
+    );
     // Every general vendor the title counts, named; the four adult-product distributors counted in one cell to their
     // age-gated group, not named beside the lighting brands (outside review TT).
     const general = liveVendors.slice(0, 8);

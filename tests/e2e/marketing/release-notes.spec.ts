@@ -188,22 +188,40 @@ test.describe('release notes', () => {
     ).toBeInViewport();
   });
 
-  test("at 1440 px the newest release's picture stays in view beside its long list of changes", async ({
-    visitor: page,
-  }) => {
-    // Outside review PPPP: "tall empty right column beside the long 2.5.0 lists".
-    await page.setViewportSize({ width: 1440, height: 700 });
-    await page.goto('/release-notes');
-    const card = page.locator('#v2-5-0');
-    const picture = card.locator('figure').first();
-    await card.evaluate((element) =>
-      window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 40),
-    );
-    const [cardBox, pictureBox] = [(await card.boundingBox())!, (await picture.boundingBox())!];
-    expect(cardBox.height).toBeGreaterThan(700);
-    expect(pictureBox.y).toBeGreaterThanOrEqual(0);
-    expect(pictureBox.y + pictureBox.height).toBeLessThanOrEqual(700);
-  });
+  for (const width of [1280, 1440])
+    test(`at ${width} px the newest release's picture stands beside its headline and the changes it shows, its other changes under both`, async ({
+      visitor: page,
+    }) => {
+      // Outside reviews PPPP, WWWWW and YYYYY: beside the whole list, a tall empty column under the picture; AAAAAA and
+      // BBBBBB: beside the headline alone, with every change under both, a hole of about 200 px under the headline.
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/release-notes');
+      const card = page.locator('#v2-5-0');
+      const box = async (name: string) =>
+        (await card
+          .locator('section')
+          .filter({ has: page.getByRole('heading', { level: 3, name }) })
+          .boundingBox())!;
+      const [picture, version, shown, improvements, fixes] = [
+        (await card.getByRole('figure').boundingBox())!,
+        (await card.getByRole('heading', { level: 2 }).boundingBox())!,
+        await box('New Features'),
+        await box('Improvements'),
+        await box('Bug Fixes'),
+      ];
+      // Beside: the picture at the version's height, the new features it shows left of it, level with it.
+      expect(Math.abs(picture.y - version.y)).toBeLessThanOrEqual(8);
+      expect(shown.x + shown.width).toBeLessThan(picture.x);
+      expect(shown.y).toBeLessThan(picture.y + picture.height);
+      // No hole on either side: the text's column and the picture end within 150 px of each other.
+      expect(Math.abs(shown.y + shown.height - (picture.y + picture.height))).toBeLessThanOrEqual(150);
+      // The other kinds under both, from the version's edge, at the reading measure (48rem).
+      for (const section of [improvements, fixes]) {
+        expect(section.y).toBeGreaterThan(Math.max(picture.y + picture.height, shown.y + shown.height));
+        expect(Math.abs(section.x - version.x)).toBeLessThanOrEqual(1);
+        expect(section.width).toBeLessThanOrEqual(768);
+      }
+    });
 
   test("at 768 and 1024 px a release's picture under its text is as wide as the text's column", async ({
     visitor: page,
@@ -336,13 +354,18 @@ test.describe('release notes', () => {
     }
     expect([...sizes]).toHaveLength(1);
     expect([...lefts]).toHaveLength(1);
-    // Below 1280 px under the changes, at the left of the release.
+    // Below 1280 px under the changes it shows (the newest's new features), before its other kinds, at the left of
+    // the release.
     await page.setViewportSize({ width: 768, height: 900 });
     const picture = page.locator('#v2-5-0').getByRole('figure');
-    const list = (await page.locator('#v2-5-0 section').last().boundingBox())!;
+    const [shown, rest] = [
+      (await page.locator('#v2-5-0 section').first().boundingBox())!,
+      (await page.locator('#v2-5-0 section').nth(1).boundingBox())!,
+    ];
     const pictureBox = (await picture.boundingBox())!;
-    expect(pictureBox.y).toBeGreaterThan(list.y + list.height);
-    expect(Math.abs(pictureBox.x - list.x)).toBeLessThanOrEqual(1);
+    expect(pictureBox.y).toBeGreaterThan(shown.y + shown.height);
+    expect(pictureBox.y + pictureBox.height).toBeLessThan(rest.y);
+    expect(Math.abs(pictureBox.x - shown.x)).toBeLessThanOrEqual(1);
   });
 
   // Each picture fills its stage at every width: a small chip card or a line of chips in a mostly empty

@@ -14,7 +14,7 @@ describe('renderMarkdown callouts', () => {
       );
     expect(html).toMatch(box('border-brand-500 bg-brand-50', 'text-brand-700', 'info', 'Note:'));
     expect(html).toMatch(box('border-success-700/40 bg-success-50', 'text-success-700', 'lightbulb', 'Tip:'));
-    expect(html).toMatch(box('border-success-700/40 bg-success-50', 'text-success-700', 'checkCircle', 'Fix:'));
+    expect(html).toMatch(box('border-brand-500 bg-brand-50', 'text-brand-700', 'arrowRight', 'Fix:'));
     expect(html).toMatch(box('border-warning-700 bg-warning-50', 'text-warning-700', 'alert', 'Warning:'));
     // The words after the label stay in the box, in one span (a second line starts under the first).
     expect(html).toContain('<span><strong>Fix:</strong> press <strong>Sync Data</strong>.</span></p>');
