@@ -1,6 +1,5 @@
 import { Prose } from '@/components/ui/Prose';
 import type { ApiGuidePart, ApiSample } from '@/lib/content/docs';
-import { keepCodeWordsWhole } from '@/lib/docs/keep-code-words-whole';
 import { cn } from '@/lib/util/cn';
 import { ApiResponseSample, ApiSampleTabs } from './ApiSampleTabs';
 import { CodeSample } from './CodeSample';
@@ -68,7 +67,7 @@ export function ApiGuide({ guide, authHeader = '' }: { guide: ApiGuidePart[]; au
             )}
           >
             {row.html.map((html, part) => (
-              <Prose key={part} html={codeLines(keepCodeWordsWhole(html))} className={docsProseStyles} />
+              <Prose key={part} html={codeLines(html)} className={docsProseStyles} />
             ))}
           </div>
           {row.samples.length > 0 && (

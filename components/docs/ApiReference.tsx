@@ -5,7 +5,6 @@ import { Icon } from '@/components/ui/Icon';
 import type { ApiCall, ApiReference as ApiReferenceData, HelpCenterContent } from '@/lib/content/docs';
 import { pageLinks } from '@/lib/site/site';
 import { sampleRequest } from '@/lib/docs/api-samples';
-import { keepCodeWordsWhole } from '@/lib/docs/keep-code-words-whole';
 import { apiCallAnchor, apiLimitsHref } from '@/lib/site/routes';
 import { ApiGuide, apiColumns, stickySamples } from './ApiGuide';
 import { methodTone } from './api-method';
@@ -126,7 +125,7 @@ export function ApiReference({ api, labels }: { api: ApiReferenceData; labels: A
           <h1 className="text-4xl font-bold tracking-tight">{api.title}</h1>
           <Badge tone="brand">{labels.badge}</Badge>
         </div>
-        <Prose html={keepCodeWordsWhole(api.introHtml)} className="mt-3 max-w-3xl text-lg" />
+        <Prose html={api.introHtml} className="mt-3 max-w-3xl text-lg" />
       </header>
       <ApiGuide guide={api.guide} authHeader={api.authHeader} />
       <div className="mt-14 flex flex-col gap-12">

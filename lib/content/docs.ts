@@ -494,7 +494,7 @@ async function renderApiGuide(
   file: string,
   calls: ApiCall[] = [],
 ) {
-  const { html, headings } = await renderMarkdown(markdown, { headingAnchors: true });
+  const { html, headings } = await renderMarkdown(markdown, { headingAnchors: true, codeWords: true });
   const guide: ApiGuidePart[] = [];
   html.split(sampleMarker).forEach((piece, index) => {
     if (index % 2 === 0) {
@@ -526,7 +526,7 @@ export async function getApiReference(): Promise<ApiReference> {
   const { responseFields, ...data } = file;
   const calls = data.calls.map((call) => ({ ...call, returns: responseFieldsOf(call, responseFields) }));
   const split = body.search(/^## /m);
-  const { html: introHtml } = await renderMarkdown(split < 0 ? body : body.slice(0, split));
+  const { html: introHtml } = await renderMarkdown(split < 0 ? body : body.slice(0, split), { codeWords: true });
   const guide = await renderApiGuide(split < 0 ? '' : body.slice(split), data.samples, 'reference', calls);
   const limitsFile = loadContentFile(API_DIR, 'errors-and-limits', apiLimitsSchema);
   const limits = {

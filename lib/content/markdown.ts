@@ -32,6 +32,8 @@ type RenderMarkdownOptions = {
    * to set in a code panel with a Copy button (a docs article's). Unlabelled blocks stay plain.
    */
   codePanels?: boolean;
+  /** Keeps each hyphenated word and placeholder of inline code on one line (the API reference's headers: CODE_WORD). */
+  codeWords?: boolean;
 };
 
 const escapeAttribute = (text: string) =>
@@ -121,30 +123,46 @@ function stackedTable(table: MdNode): MdNode | null {
 const HYPHENATED_CODE = /\b[A-Z][A-Z0-9]*-[A-Z0-9][A-Z0-9-]*\b/g;
 
 /**
- * Each hyphenated code in a table's cells in a span that does not wrap: a narrow column broke "KZ-FM1512" after
- * its hyphen, and a SKU read as two (outside review ZZZZZ). A span, not a no-break hyphen, so a copied SKU is the SKU.
+ * In inline code, a hyphenated word (`X-Linkwell-Authorization`), or a placeholder with the word before it
+ * (`Bearer <your JWT>`): a browser breaks a line after a hyphen, so the header showed as "X-" at a line's end at
+ * 1024 px, and "Bearer <your" over "JWT>" at 375 px (outside reviews). The code still breaks at its other spaces, so
+ * a long header line fits a phone.
  */
-function keepCodesWhole(node: MdNode) {
+const CODE_WORD = /(?:[^\s<>-]+ )?<[^<>]*>|[^\s-]+(?:-[^\s-]+)+/g;
+
+/** A text's runs, each match of `pattern` in a span that does not wrap; null when nothing matches. */
+function wholeRuns(text: string, pattern: RegExp): MdNode[] | null {
+  const parts: MdNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > last) parts.push({ type: 'text', value: text.slice(last, match.index) });
+    parts.push({
+      type: 'wholeWord',
+      data: { hName: 'span', hProperties: { className: 'whitespace-nowrap' } },
+      children: [{ type: 'text', value: match[0] }],
+    });
+    last = match.index + match[0].length;
+  }
+  if (parts.length === 0) return null;
+  if (last < text.length) parts.push({ type: 'text', value: text.slice(last) });
+  return parts;
+}
+
+/**
+ * Words a line must not break, kept whole in no-wrap spans (a span, not a no-break hyphen, so a copied SKU or header
+ * is what was written): each hyphenated code in a table's text (a narrow column broke "KZ-FM1512" after its hyphen, and
+ * a SKU read as two: outside review ZZZZZ), and with `code`, each hyphenated word or placeholder of inline code
+ * (CODE_WORD). Code blocks are left as they are.
+ */
+function keepWordsWhole(node: MdNode, { table, code }: { table: boolean; code?: boolean }) {
   node.children = node.children?.flatMap((child): MdNode[] => {
-    if (child.type !== 'text') {
-      keepCodesWhole(child);
-      return [child];
+    if (child.type === 'text' && table) return wholeRuns(child.value ?? '', HYPHENATED_CODE) ?? [child];
+    if (child.type === 'inlineCode' && code) {
+      const runs = wholeRuns(child.value ?? '', CODE_WORD);
+      return runs ? [{ type: 'wholeCode', data: { hName: 'code' }, children: runs }] : [child];
     }
-    const text = child.value ?? '';
-    const parts: MdNode[] = [];
-    let last = 0;
-    for (const match of text.matchAll(HYPHENATED_CODE)) {
-      if (match.index > last) parts.push({ type: 'text', value: text.slice(last, match.index) });
-      parts.push({
-        type: 'wholeCode',
-        data: { hName: 'span', hProperties: { className: 'whitespace-nowrap' } },
-        children: [{ type: 'text', value: match[0] }],
-      });
-      last = match.index + match[0].length;
-    }
-    if (last === 0) return [child];
-    if (last < text.length) parts.push({ type: 'text', value: text.slice(last) });
-    return parts;
+    keepWordsWhole(child, { table: table || child.type === 'table', code });
+    return [child];
   });
 }
 
@@ -168,7 +186,6 @@ function scrollableTables() {
           return [child];
         }
         const stacked = stackedTable(child);
-        keepCodesWhole(child);
         return [
           {
             type: 'html',
@@ -268,7 +285,13 @@ function headingIds(headings: Heading[]) {
 export async function renderMarkdown(markdown: string, options: RenderMarkdownOptions = {}): Promise<RenderedMarkdown> {
   const headings: Heading[] = [];
   const code: CodeBlock[] = [];
-  const processor = remark().use(remarkGfm).use(headingIds(headings)).use(scrollableTables()).use(callouts());
+  const processor = remark()
+    .use(remarkGfm)
+    .use(headingIds(headings))
+    .use(scrollableTables())
+    .use(callouts())
+    // After the tables are boxed: a phone's cards of a table (stackedTable) keep their words as written.
+    .use(() => (tree: MdNode) => keepWordsWhole(tree, { table: false, code: options.codeWords }));
   if (options.headingAnchors) processor.use(headingPermalinks(headings));
   if (options.codePanels) processor.use(labelledCode(code));
   const file = await processor.use(remarkHtml, { sanitize: false }).process(markdown);
