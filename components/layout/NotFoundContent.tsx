@@ -84,9 +84,10 @@ export function NotFoundHero({
 
 /**
  * The 404 page's drawing, from the sprite (lib/brand/empty-shelf.ts): a store's shelf of its vendors'
- * goods with one slot empty. Scales down with a phone's width.
+ * goods with one slot empty. Scales down with a phone's width. The vendor's 404 (VendorNotFound) draws it too: without
+ * it, that page read as a plainer template than this one (outside review DDDDDD).
  */
-function EmptyShelfSketch() {
+export function EmptyShelfSketch() {
   return (
     <svg
       aria-hidden="true"

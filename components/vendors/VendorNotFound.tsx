@@ -4,7 +4,7 @@ import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { InlineScript } from '@/components/layout/InlineScript';
-import { NotFoundHero } from '@/components/layout/NotFoundContent';
+import { EmptyShelfSketch, NotFoundHero } from '@/components/layout/NotFoundContent';
 import { VendorLink } from './VendorLink';
 import { notFoundSwitchScript, NOT_FOUND_VARIANT_ATTRIBUTE, VENDOR_NOT_FOUND_TITLE } from '@/lib/first-paint/not-found';
 import type { NotFoundContent } from '@/lib/content/pages';
@@ -40,6 +40,7 @@ export function VendorNotFoundSwitch({
           title={VENDOR_NOT_FOUND_TITLE}
           text={VENDOR_NOT_FOUND_MESSAGE}
           under={`${pageLinks.vendorIntegrations.href}/`}
+          visual={<EmptyShelfSketch />}
           actions={
             <>
               <ButtonLink href={pageLinks.vendorIntegrations.href}>Back to Vendor Integrations</ButtonLink>

@@ -123,7 +123,7 @@ for (const theme of ['light', 'dark'] as const)
     for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/no-such-page');
-      const sketch = page.locator('main svg[data-sketch="empty-shelf"]');
+      const sketch = page.locator('main svg[data-sketch="empty-shelf"]:visible');
       await expect(sketch).toBeVisible();
       await expect(sketch).toHaveAttribute('aria-hidden', 'true');
       await expect(sketch.locator('use')).toHaveAttribute('href', '/sprite.svg#emptyShelf');
@@ -139,7 +139,7 @@ for (const theme of ['light', 'dark'] as const)
       expect(Math.abs(box.x + box.width / 2 - (title.x + title.width / 2))).toBeLessThan(2);
     }
     // The drawing as the sprite gives it, set in the page beside the sketch, so the theme's tokens apply to it.
-    const parts = await page.locator('main svg[data-sketch="empty-shelf"]').evaluate(async (sketch) => {
+    const parts = await page.locator('main svg[data-sketch="empty-shelf"]:visible').evaluate(async (sketch) => {
       const sprite = new DOMParser().parseFromString(await (await fetch('/sprite.svg')).text(), 'image/svg+xml');
       const symbol = sprite.getElementById('emptyShelf')!;
       const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');

@@ -9,6 +9,8 @@ test('an unknown vendor slug answers 404 with Vendor Not Found and a link back t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vendor Not Found');
   await expect(page.getByText('The vendor you are looking for does not exist.')).toBeVisible();
   await expect(page.getByText('Page Not Found')).toBeHidden();
+  // The site's 404 drawing over it, as over Page Not Found: without it the page read as a plainer template (DDDDDD).
+  await expect(page.locator('main svg[data-sketch="empty-shelf"]:visible')).toHaveCount(1);
   await expect(page).toHaveTitle('Vendor Not Found | Linkwell');
   // The vendors that have a page, for a mistyped or retired address.
   const liveVendors = page.getByRole('region', { name: 'Vendors You Can Connect Today' });
