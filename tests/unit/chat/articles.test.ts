@@ -55,6 +55,48 @@ describe('helpArticles: the articles the chat offers for a question', () => {
     expect(helpArticles(search, 'How do I set up MAP pricing, please?')[0]?.title).toBe('Pricing Rules');
   });
 
+  it('asks a question whose words are each found but never together with the rarest words that are', () => {
+    const apart = createSiteSearch([
+      docs('Pricing Rules', '/documentation/pricing-rules', 'A markup rule for each vendor, with MAP pricing.'),
+      docs('Quick Start Guide', '/documentation/quick-start-guide', 'Set up your store in one sitting.'),
+      docs('Add a Vendor', '/documentation/add-vendor', "Set up a vendor's credentials."),
+    ]);
+    expect(helpArticles(apart, 'How do I set up MAP pricing?')).toEqual([
+      { title: 'Pricing Rules', href: '/documentation/pricing-rules' },
+    ]);
+  });
+
+  it('puts first the articles whose heading holds what the question is about, two of its words side by side', () => {
+    // Outside review DDDDDD: "How does Quantity Delta work on the Plus plan?" offered only a worked example on
+    // Premium that held every word, not the article on Quantity Delta.
+    const about = createSiteSearch([
+      docs(
+        'Product Creation',
+        '/documentation/product-creation#worked-example',
+        'How the quantity delta, your markup and the plan work together: Plus or Premium.',
+        'A Worked Example: A Flush Mount on Premium',
+      ),
+      docs(
+        'Inventory Management',
+        '/documentation/inventory-management#quantity-delta',
+        'Subtract a safety stock from every vendor quantity.',
+        'Quantity Delta: Your Safety Stock',
+      ),
+    ]);
+    expect(helpArticles(about, 'How does Quantity Delta work on the Plus plan?')).toEqual([
+      {
+        title: 'Inventory Management',
+        section: 'Quantity Delta: Your Safety Stock',
+        href: '/documentation/inventory-management#quantity-delta',
+      },
+      {
+        title: 'Product Creation',
+        section: 'A Worked Example: A Flush Mount on Premium',
+        href: '/documentation/product-creation#worked-example',
+      },
+    ]);
+  });
+
   it('offers nothing for a word being started, a question it has no words for, or an empty draft', () => {
     expect(helpArticles(search, 'ad')).toEqual([]);
     expect(helpArticles(search, 'zzqxv nothing like this')).toEqual([]);
