@@ -85,7 +85,7 @@ export function ReleaseEntry({
           the others kept theirs beside: outside review KK). The page's one Latest: the index has none. */}
       <header className="mb-3 pr-12">
         <h2 id={`${note.anchor}-title`} className="text-2xl font-bold tracking-tight text-ink">
-          Version {note.version}
+          {`Version ${note.version}`}
         </h2>
         <div className="mt-1 flex items-center gap-3 text-sm font-medium text-ink-muted">
           <time dateTime={note.date}>{note.displayDate}</time>
