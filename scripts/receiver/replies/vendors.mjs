@@ -285,6 +285,12 @@ const appName = (/** @type {string} */ typed) =>
 const cleanName = (/** @type {string} */ name) =>
   name
     .replace(/[?!.,;:].*$/, '')
+    // "Faire as a vendor": the vendor is the name, not the role it was asked in ("**Faire as a vendor** is not in our
+    // list" read as machine-made: outside review FFFFFF).
+    .replace(
+      /\s+as\s+(?:(?:a|an|my|our|one|another)\s+)?(?:new\s+)?(?:vendor|supplier|distributor|wholesaler|manufacturer|integration|partner)s?\b.*$/i,
+      '',
+    )
     .replace(/[^A-Za-z0-9&' -]/g, '')
     .trim()
     .slice(0, 40)

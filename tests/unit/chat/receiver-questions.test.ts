@@ -119,6 +119,12 @@ const cases: Record<string, Case> = {
     ],
   },
   'do you support Acme Lighting?': { must: [/^No, not yet: \*\*Acme Lighting\*\* is not in our list/] },
+  // Outside review FFFFFF: "No, not yet: **Faire as a vendor** is not in our list" echoed the question's words.
+  'Do you support Faire as a vendor? And how long does setup take?': {
+    must: [/^No, not yet: \*\*Faire\*\* is not in our list/, 'setup'],
+    never: ['as a vendor**'],
+    maxLength: 800,
+  },
   'Do you support Crystorama inventory sync every 15 minutes?': {
     must: [/^No: inventory syncs .*\*\*every hour\*\*, not every 15 minutes/],
     never: [/^Yes/m],
