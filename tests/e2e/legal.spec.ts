@@ -367,6 +367,9 @@ test('each section opens with a one-line summary under its heading, a plain lead
   visitor: page,
 }) => {
   // An outside review: "Long single column with no summary per section" — a store owner skims the summaries.
+  // Every section of the three documents at two widths: some 40 s alone, over the 60 s limit beside other jobs (a
+  // fresh-clone run with two reviewers working timed it out twice).
+  test.slow();
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     for (const legal of pages) {
