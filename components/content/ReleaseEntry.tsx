@@ -164,9 +164,10 @@ export function ReleaseEntry({
       {rest}
     </div>
   );
-  const changes = (
+  // Its changes under its headline: all of them, or, for the newest beside its picture, the first kind (`to`).
+  const changes = (to?: number) => (
     <div className="mt-6 max-w-3xl">
-      <ReleaseChanges note={note} />
+      <ReleaseChanges note={note} to={to} />
     </div>
   );
   // The newest shown whole, with no chevron to fold it: the only release with a corner chevron, beside folded ones
@@ -183,13 +184,7 @@ export function ReleaseEntry({
         {body(
           <div className="min-w-0">
             {headline}
-            {split ? (
-              <div className="mt-6 max-w-3xl">
-                <ReleaseChanges note={note} to={1} />
-              </div>
-            ) : (
-              open && changes
-            )}
+            {open && changes(split ? 1 : undefined)}
           </div>,
           split && (
             <div className="max-w-3xl xl:col-span-2">
@@ -213,7 +208,7 @@ export function ReleaseEntry({
               className="absolute top-1 right-0 hidden size-6 text-ink-subtle transition-transform group-open:block group-open:rotate-180"
             />
           </summary>
-          {changes}
+          {changes()}
         </details>,
       )}
     </article>
