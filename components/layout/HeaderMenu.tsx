@@ -22,7 +22,7 @@ function NotedLink({ href, title, short, tile }: { href: string; title: string; 
   return (
     <NavLink
       href={href}
-      className={`group flex items-center gap-2 rounded-xl p-2 hover:bg-surface-muted sm:gap-3 ${tile ? 'h-full border border-line py-1.5 aria-[current=page]:border-brand-500' : ''}`}
+      className={`group flex items-center gap-2 rounded-xl p-2 hover:bg-surface-muted sm:gap-3 ${tile ? 'h-full border border-line aria-[current=page]:border-brand-500' : ''}`}
     >
       {/* The current page, on a tile or in More: its icon filled, its frame and name in the accent, no
           underline (outside review: an underlined Home read as a link, unlike the tiles around it). */}
@@ -44,7 +44,9 @@ function NotedLink({ href, title, short, tile }: { href: string; title: string; 
 
 /**
  * One titled group: in More every link with its line; in the mobile menu compact rows under the tiles, in two columns
- * on a phone and three from sm. `across`: on a phone the group spans both columns, its links two a row.
+ * on a phone and three from sm. `across`: the last group, its links two a row (on a phone across both columns; from
+ * sm in its third, so each group is two rows tall: Company's four in one column beside two and two read as lopsided
+ * at 768 px, outside review FFFFFF).
  */
 function Group({ group, more, across }: { group: NavGroup; more?: boolean; across?: boolean }) {
   const links = group.links.filter((link) =>
@@ -53,7 +55,7 @@ function Group({ group, more, across }: { group: NavGroup; more?: boolean; acros
   return (
     <div className={across ? 'col-span-2 sm:col-span-1' : undefined}>
       <p className={`${label} ${more ? 'px-2' : 'px-1'}`}>{group.title}</p>
-      <ul aria-label={group.title} className={across ? 'grid grid-cols-2 gap-x-3 sm:block' : undefined}>
+      <ul aria-label={group.title} className={across ? 'grid grid-cols-2 gap-x-3' : undefined}>
         {links.map((link) => (
           <li key={link.href}>
             {more ? (
@@ -142,10 +144,10 @@ export default function HeaderMenu({
           </ButtonLink>
           <ButtonLink href={headerActions.getStarted.href}>{headerActions.getStarted.title}</ButtonLink>
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto py-3">
+        <div className="min-h-0 flex-1 overflow-y-auto pt-4 pb-3">
           {/* One a row below 370 px: two 140 px tiles broke "Documentation" inside the word. Every row as
               tall as the tallest; every name on one line ("Vendors" on its tile, lib/site/menu.ts). */}
-          <ul className="grid auto-rows-fr grid-cols-1 gap-2 min-[370px]:grid-cols-2">
+          <ul className="grid auto-rows-fr grid-cols-1 gap-2.5 min-[370px]:grid-cols-2">
             {menuTilePages.map((page) => (
               <li key={page}>
                 <NotedLink {...pageLinks[page]} tile />

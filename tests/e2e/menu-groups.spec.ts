@@ -67,3 +67,27 @@ test('from 320 to 430 px every tile of the mobile menu shows its name and its li
     await page.keyboard.press('Escape');
   }
 });
+
+// From sm the groups stand in three columns, the last with its links two a row like on a phone, so each group is
+// two rows tall (Product and Resources two links each beside Company's four in one column read as lopsided at
+// 768 px: outside review FFFFFF).
+test('at 768 px the mobile menu shows its three groups side by side, each two rows tall', async ({ visitor: page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto('/documentation');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main (mobile)' });
+  const boxes = await Promise.all(
+    headerMenuGroups.map(async (group) => (await nav.getByRole('list', { name: group.title }).boundingBox())!),
+  );
+  for (const box of boxes.slice(1)) {
+    expect(Math.round(box.y)).toBe(Math.round(boxes[0]!.y));
+    expect(Math.round(box.height)).toBe(Math.round(boxes[0]!.height));
+  }
+  expect(boxes[1]!.x).toBeGreaterThan(boxes[0]!.x + boxes[0]!.width - 1);
+  expect(boxes[2]!.x).toBeGreaterThan(boxes[1]!.x + boxes[1]!.width - 1);
+  const lastRows = await nav
+    .getByRole('list', { name: headerMenuGroups.at(-1)!.title })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().y)));
+  expect(new Set(lastRows).size).toBe(2);
+});
