@@ -11,19 +11,19 @@ const calculators = { 'price-rule': PriceRuleCalculator, 'quantity-delta': Quant
 /**
  * The article's Markdown, with live calculators, drawn screenshots and code samples (dark in both
  * themes, as the API reference's) where the Markdown places them.
- * The words stop at a reading measure (42rem, some 80 characters a line); the drawings and
- * calculators take the column's whole width.
+ * The words stop at a reading measure (42rem, some 80 characters a line; the article's column, up to 48rem,
+ * from 768 to 1279 px, where no rail stands beside them); the drawings and calculators take the column's whole width.
  */
 export function DocArticleBody({ parts }: { parts: DocPart[] }) {
   return (
     <>
       {parts.map((part, index) => {
         if (part.kind === 'html')
-          return <Prose key={index} html={part.html} className={`max-w-2xl ${docsProseStyles}`} />;
+          return <Prose key={index} html={part.html} className={`max-w-2xl md:max-w-3xl ${docsProseStyles}`} />;
         if (part.kind === 'figure') return <DocFigure key={index} figure={part.figure} />;
         if (part.kind === 'sample')
           return (
-            <div key={index} className="my-6 max-w-2xl">
+            <div key={index} className="my-6 max-w-2xl md:max-w-3xl">
               <CodeSample
                 id={part.sample.id}
                 code={part.sample.code}

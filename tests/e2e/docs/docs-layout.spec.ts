@@ -173,6 +173,16 @@ for (const width of [1440, 1920]) {
 test.describe('tablets', () => {
   test.use({ viewport: { width: 768, height: 1024 } });
 
+  // At 42rem the article stopped 72 px short of its right gutter, 24 px from its left (outside review FFFFFF).
+  test('at 768 px an article and its text fill the column between the two gutters', async ({ visitor: page }) => {
+    await page.goto('/documentation/add-vendor');
+    const article = (await page.locator('article').boundingBox())!;
+    const text = (await page.locator('article .prose').first().boundingBox())!;
+    expect(Math.round(article.x)).toBe(24);
+    expect(Math.round(768 - (article.x + article.width)), 'the right gutter as wide as the left').toBe(24);
+    expect(Math.round(text.width)).toBe(Math.round(article.width));
+  });
+
   test('below 1024 px the docs navigation is behind the Docs menu on every reading page', async ({ visitor: page }) => {
     for (const path of ['/documentation/add-vendor', '/documentation/api-reference']) {
       await page.goto(path);

@@ -61,8 +61,11 @@ export default async function DocArticlePage({ params }: Props) {
         }
       >
         {/* One measure for the whole article: its text, tables, figures, calculators and feedback
-            share one right edge (tables a text's width beside wider figures read ragged: outside reviews). */}
-        <article className="max-w-2xl">
+            share one right edge (tables a text's width beside wider figures read ragged: outside reviews).
+            From 768 px to the sidebar's 1024 the column's whole width, 48rem at most: at 42rem a tablet's
+            article stopped 72 px short of its right gutter, 24 px from its left (outside review FFFFFF);
+            from 1280 px the grid's middle column holds it to 42rem. */}
+        <article className="max-w-2xl md:max-w-3xl">
           <DocBreadcrumbs
             trail={[
               { name: documentation.title, href: documentation.href },
