@@ -82,12 +82,20 @@ const faintGrey = /color:#6A737D/g;
 const readableGrey = 'color:#A0A8B1';
 
 /**
+ * github-dark's strings are a paler blue than its keys and numbers, so a JSON body read as one colour ("the code is
+ * almost monochrome, keys and strings the same pale blue": outside review FFFFFF): strings take its green, as the
+ * light panel's strings are green (`--s`).
+ */
+const paleBlueString = /color:#9ECBFF/g;
+const greenString = 'color:#85E89D';
+
+/**
  * Each github-dark colour the samples use, by the custom property that stands for it on a themed panel
  * (keyword, string, number or key, function, comment): set by the light theme's pale panel (`.code-light`).
  */
 const tokenVars: Record<string, string> = {
   '#F97583': 'k',
-  '#9ECBFF': 's',
+  '#85E89D': 's',
   '#79B8FF': 'n',
   '#B392F0': 'f',
   '#A0A8B1': 'g',
@@ -108,7 +116,8 @@ function slimTokens(html: string): string {
   let slim = html
     .replace(plainToken, '$1')
     .replace(/<span>([^<]*)<\/span>/g, '$1')
-    .replace(faintGrey, readableGrey);
+    .replace(faintGrey, readableGrey)
+    .replace(paleBlueString, greenString);
   for (let merged = ''; merged !== slim;) [merged, slim] = [slim, slim.replace(sameColour, '$1')];
   return slim;
 }

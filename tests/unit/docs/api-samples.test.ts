@@ -68,14 +68,15 @@ describe('API samples', () => {
 
   it("colours the written samples' strings, keywords and literals as the build's highlighter does, and escapes the rest", () => {
     expect(tint("const a = fetch('x<y');")).toBe(
-      '<span style="color:#F97583">const</span> a = <span style="color:#B392F0">fetch</span>(<span style="color:#9ECBFF">\'x&lt;y\'</span>);',
+      '<span style="color:#F97583">const</span> a = <span style="color:#B392F0">fetch</span>(<span style="color:#85E89D">\'x&lt;y\'</span>);',
     );
-    expect(tint('json={"publish": False, "n": 12}')).toBe(
-      'json={<span style="color:#9ECBFF">"publish"</span>: <span style="color:#79B8FF">False</span>, <span style="color:#9ECBFF">"n"</span>: <span style="color:#79B8FF">12</span>}',
+    // A key in the blue of literals, a string in green (one pale blue for both read as monochrome: outside review FFFFFF).
+    expect(tint('json={"publish": False, "n": 12, "x"}')).toBe(
+      'json={<span style="color:#79B8FF">"publish"</span>: <span style="color:#79B8FF">False</span>, <span style="color:#79B8FF">"n"</span>: <span style="color:#79B8FF">12</span>, <span style="color:#85E89D">"x"</span>}',
     );
     // curl as shiki colours it, the address whole (a phone scrolls a long line sideways, as wider screens do).
     expect(tint('curl -X GET \\\n  "https://$H/wh/api"')).toBe(
-      '<span style="color:#B392F0">curl</span> <span style="color:#79B8FF">-X</span> GET <span style="color:#79B8FF">\\</span>\n  <span style="color:#9ECBFF">"https://$H/wh/api"</span>',
+      '<span style="color:#B392F0">curl</span> <span style="color:#79B8FF">-X</span> GET <span style="color:#79B8FF">\\</span>\n  <span style="color:#85E89D">"https://$H/wh/api"</span>',
     );
   });
 
