@@ -28,14 +28,15 @@ export function RoleHeading({ id, children }: { id: string; children: ReactNode 
 }
 
 /**
- * What you would do and what we look for, a matched pair: the same tinted panel, heading, bullets and type, side
- * by side from lg, level and as tall as each other (a plain list beside a boxed checklist in smaller type read as
- * two designs, its copy dense: outside review QQ). A job post's plain bullets, no numbered boxes (they added
- * weight, not meaning); in ink, 16 px at every width as the text over them, on 28 px lines, 12 px between items.
+ * What you would do and what we look for, a matched pair: the same heading under the same hairline, bullets and
+ * type, side by side from lg, their tops level (a plain list beside a boxed checklist in smaller type read as two
+ * designs, its copy dense: outside review QQ; as two tinted panels as tall as each other, the shorter list left an
+ * empty panel: outside reviews EEEEEE, FFFFFF). A job post's plain bullets, no numbered boxes (they added weight,
+ * not meaning); in ink, 16 px at every width as the text over them, on 28 px lines, 12 px between items.
  */
 function RoleList({ id, title: heading, items }: { id: string; title: string; items: string[] }) {
   return (
-    <section aria-labelledby={id} className="h-full rounded-card bg-surface-muted p-6 ring-1 ring-line sm:p-8">
+    <section aria-labelledby={id} className="border-t border-line pt-6">
       <RoleHeading id={id}>{heading}</RoleHeading>
       <ul className="mt-5 list-disc space-y-3 pl-5 leading-7 text-ink marker:text-brand-500">
         {items.map((item, index) => (
