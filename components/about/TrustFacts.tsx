@@ -71,7 +71,9 @@ export function TrustFacts({ items, company: labels }: Pick<Trust, 'items' | 'co
         className="rounded-card bg-surface-raised p-5 ring-1 ring-line sm:col-span-2 xl:col-span-1 xl:col-start-3 xl:row-span-2 xl:row-start-1"
         bodyClassName="flex min-w-0 flex-1 flex-col gap-3"
       >
-        <dl className="grid gap-3">
+        {/* Under 1280 px, where the card runs across the facts' two columns, its name and address side by side (one
+            under the other they left the wide card's right half empty beside its icon: outside review EEEEEE). */}
+        <dl className="grid gap-3 sm:grid-cols-2 sm:gap-x-8 xl:grid-cols-1">
           <div>
             <dt className="text-ink-subtle">{labels.legalNameLabel}</dt>
             <dd className="font-semibold text-ink">{company.legalName}</dd>

@@ -698,6 +698,19 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   ];
   expect(cardBox.y + cardBox.height - (documentsBox.y + documentsBox.height)).toBeLessThanOrEqual(24);
   await expect(companyCard.locator('[data-company-documents]')).toHaveCSS('border-top-style', 'solid');
+  // Across the facts' two columns under 1280 px, the card sets its name beside its address (one under the other
+  // left its right half empty: outside review EEEEEE).
+  for (const width of [768, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    const [name, address] = await companyCard.locator('dt').evaluateAll((terms) =>
+      terms.map((term) => {
+        const { x, y, width } = term.getBoundingClientRect();
+        return { x, y, width };
+      }),
+    );
+    expect(Math.round(address!.y), `${width} px`).toBe(Math.round(name!.y));
+    expect(address!.x, `${width} px`).toBeGreaterThan(name!.x + name!.width);
+  }
   await page.setViewportSize({ width: 768, height: 900 });
   for (const milestone of await milestones.all()) {
     // Each year beside its title on one line, its line of text at a reading width.
