@@ -24,9 +24,11 @@ test('the page shows the form and the other ways to reach the team', async ({ vi
   const channels = page.getByRole('complementary', { name: 'Other Ways to Reach Us' });
   // The hours and how soon a person replies stated once, in the side panel's Human Support (under the hero, in
   // the panel and again in a list of plans' reply times they read as said three times: outside review TT).
-  await expect(channels).toContainText('Replies in about 24 hours, sooner on Plus and Premium.');
+  await expect(channels).toContainText(
+    'Replies in about 24 hours on Basic, 8 business hours on Plus and 2 hours on Premium.',
+  );
   expect((await page.getByRole('main').innerText()).match(/Monday to Friday/g)).toHaveLength(1);
-  expect((await page.getByRole('main').innerText()).match(/about 24 hours, sooner/g)).toHaveLength(1);
+  expect((await page.getByRole('main').innerText()).match(/about 24 hours on Basic/g)).toHaveLength(1);
   // No promise of "one business day", which Premium's about 2 hours contradicted (outside review).
   await expect(page.getByRole('main')).not.toContainText('business day');
   // No support address set in this build: the way in is this page's form, never a placeholder address, and no
@@ -92,7 +94,7 @@ for (const width of [375, 1440])
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Human Support' }) });
     await expect(human.locator('h3 + p')).toHaveText(
-      'Monday to Friday, 9 AM–6 PM EST (around the clock on Premium). Replies in about 24 hours, sooner on Plus and Premium.',
+      'Monday to Friday, 9 AM–6 PM EST (around the clock on Premium). Replies in about 24 hours on Basic, 8 business hours on Plus and 2 hours on Premium.',
     );
     // Who answers, by their faces (the people the chat hands over to).
     const who = human.getByTestId('who-answers');
@@ -135,9 +137,10 @@ test('each other way to reach us scans as its icon, its name, one short line of 
       return Math.round(text.getBoundingClientRect().height / parseFloat(getComputedStyle(text).lineHeight));
     }),
   );
-  // Human Support's line carries the support hours too (said once on the page: outside review TT), three lines in the
-  // panel's 24rem; the address, By Mail's way in, takes three.
-  expect(lines).toEqual([3, 2, 1, 3]);
+  // Human Support's line carries the support hours too (said once on the page: outside review TT) and each plan's
+  // reply time as About gives it ("sooner on Plus and Premium" read as a contradiction: outside review FFFFFF), four
+  // lines in the panel's 24rem; the address, By Mail's way in, takes three.
+  expect(lines).toEqual([4, 2, 1, 3]);
   for (const way of await ways.all()) await expect(way.locator('svg').first()).toBeVisible();
 });
 
