@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { keepHoursWhole } from '@/components/ui/WholeHours';
+import { keepRangesWhole } from '@/components/ui/WholeRanges';
 import { StepNumber, type Step } from '@/components/ui/Steps';
 import type { Position } from '@/lib/content/careers';
 
@@ -41,7 +41,7 @@ function RoleList({ id, title: heading, items }: { id: string; title: string; it
       <ul className="mt-5 list-disc space-y-3 pl-5 leading-7 text-ink marker:text-brand-500">
         {items.map((item, index) => (
           <li key={index} className="pl-1">
-            {keepHoursWhole(item)}
+            {keepRangesWhole(item)}
           </li>
         ))}
       </ul>

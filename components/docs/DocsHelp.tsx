@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
-import { keepHoursWhole } from '@/components/ui/WholeHours';
+import { keepRangesWhole } from '@/components/ui/WholeRanges';
 import type { HelpCenterContent } from '@/lib/content/docs';
 
 /**
@@ -16,7 +16,7 @@ export function DocsHelp({ title, text, link }: HelpCenterContent['help']) {
           <h2 id="docs-help-title" className="text-xl font-bold tracking-tight">
             {title}
           </h2>
-          <p className="mt-2 text-ink-muted">{keepHoursWhole(text)}</p>
+          <p className="mt-2 text-ink-muted">{keepRangesWhole(text)}</p>
         </div>
         <ButtonLink href={link.href} size="lg" className="shrink-0">
           {link.label}

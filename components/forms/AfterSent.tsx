@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/Link';
-import { keepHoursWhole } from '@/components/ui/WholeHours';
+import { keepRangesWhole } from '@/components/ui/WholeRanges';
 import type { AfterSentText } from '@/lib/content/schemas';
 import { cn } from '@/lib/util/cn';
 import { StepDisc } from './StepDisc';
@@ -43,7 +43,7 @@ export function AfterSent({
                 <StepDisc>{index + 1}</StepDisc>
                 <div>
                   <p className="font-semibold text-ink">{step.title}</p>
-                  <p className="mt-1 text-sm leading-6 text-ink-muted">{keepHoursWhole(step.text)}</p>
+                  <p className="mt-1 text-sm leading-6 text-ink-muted">{keepRangesWhole(step.text)}</p>
                   {step.chatButton && chatAction?.(step.chatButton)}
                 </div>
               </li>

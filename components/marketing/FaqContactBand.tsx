@@ -4,7 +4,7 @@ import { ArrowLink } from '@/components/ui/ArrowLink';
 import { buttonClasses } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import type { FaqPageContent } from '@/lib/content/marketing';
-import { keepHoursWhole } from '@/components/ui/WholeHours';
+import { keepRangesWhole } from '@/components/ui/WholeRanges';
 
 /**
  * The FAQ's ending, for the question it did not answer, in the site's one closing band: the
@@ -16,7 +16,7 @@ export function FaqContactBand({ contact }: { contact: FaqPageContent['contact']
     <ClosingBand
       id="faq-help"
       title={contact.title}
-      text={keepHoursWhole(contact.text)}
+      text={keepRangesWhole(contact.text)}
       action={
         <OpenChatButton className={buttonClasses({ size: 'lg', className: 'noscript:hidden' })}>
           <Icon name="chatBubble" className="size-5" />

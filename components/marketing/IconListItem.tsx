@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { IconId } from '@/lib/brand/icon-sprite';
 import { cn } from '@/lib/util/cn';
 import { IconTile } from '@/components/ui/IconTile';
-import { keepHoursWhole } from '@/components/ui/WholeHours';
+import { keepRangesWhole } from '@/components/ui/WholeRanges';
 
 /**
  * One item of an icon list: the icon's tile beside an h3 title and its text, with anything after
@@ -27,7 +27,7 @@ export function IconListItem({
       <IconTile name={icon} className="size-10 shrink-0" />
       <div>
         <h3 className="font-semibold text-ink">{title}</h3>
-        <p className="mt-1.5 text-sm leading-6 text-ink-muted">{keepHoursWhole(text)}</p>
+        <p className="mt-1.5 text-sm leading-6 text-ink-muted">{keepRangesWhole(text)}</p>
         {children}
       </div>
     </li>

@@ -1,3 +1,4 @@
+import { keepRangesWhole } from '@/components/ui/WholeRanges';
 import { cn } from '@/lib/util/cn';
 import { belowLg, fromMd, fromXl } from '@/lib/util/media';
 
@@ -108,13 +109,15 @@ export function Timeline({
             <p
               className={cn('text-sm font-semibold text-brand-700', rail && 'float-left mr-2 leading-6 xl:float-none')}
             >
-              {item.dateTime ? <time dateTime={item.dateTime}>{item.when}</time> : item.when}
+              {item.dateTime ? <time dateTime={item.dateTime}>{item.when}</time> : keepRangesWhole(item.when)}
             </p>
             <h3 className={cn('font-semibold text-ink', !rail && 'mt-0.5', across && 'text-lg text-balance')}>
               {item.title}
             </h3>
             {/* Across a section, the moments are the section's body text: full size (at 14 px grey they read as footnotes). */}
-            <p className={cn('mt-1 text-ink-muted', across ? 'leading-7' : 'text-sm leading-6')}>{item.text}</p>
+            <p className={cn('mt-1 text-ink-muted', across ? 'leading-7' : 'text-sm leading-6')}>
+              {keepRangesWhole(item.text)}
+            </p>
           </li>
         ))}
       </ol>

@@ -295,7 +295,7 @@ export async function renderMarkdown(markdown: string, options: RenderMarkdownOp
   if (options.headingAnchors) processor.use(headingPermalinks(headings));
   if (options.codePanels) processor.use(labelledCode(code));
   const file = await processor.use(remarkHtml, { sanitize: false }).process(markdown);
-  // The support hours on one line, as components/ui/WholeHours.tsx keeps them in a component's text.
+  // The support hours on one line, as components/ui/WholeRanges.tsx keeps them in a component's text.
   const html = String(file).replaceAll(
     supportHoursRange,
     `<span class="whitespace-nowrap">${supportHoursRange}</span>`,

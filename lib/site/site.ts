@@ -38,7 +38,7 @@ export const externalLinks = {
 export const supportHours = 'Monday to Friday, 9\u00a0AM–6\u00a0PM EST (around the clock on Premium)';
 
 /**
- * The hours inside supportHours, kept on one line where a page shows them (components/ui/WholeHours.tsx,
+ * The hours inside supportHours, kept on one line where a page shows them (components/ui/WholeRanges.tsx,
  * renderMarkdown): a narrow column broke them at the dash, "9 AM–" over "6 PM EST". The time zone
  * stays out of the unbroken run, so a line may end before it: with it, the run left "Monday to Friday,"
  * alone on a short line, a break that read as made by hand (outside review, Contact at 375 px).
