@@ -89,7 +89,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
             {page.sections.length > 0 && (
               <div className="hidden lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:block">
                 <div className="lg:sticky lg:top-24">
-                  <TableOfContents headings={page.sections} idPrefix="legal-toc" />
+                  <TableOfContents headings={page.sections} idPrefix="legal-toc" readingLine={1 / 2} />
                 </div>
               </div>
             )}
@@ -101,7 +101,13 @@ export function LegalDocument({ page }: { page: LegalPage }) {
                 screen before the text, and the way back up was a long scroll (outside review TT). */}
             {page.sections.length > 0 && (
               <div className="sticky top-16 z-10 mb-6 rounded-card shadow-sm lg:hidden" data-legal-bar>
-                <TableOfContents headings={page.sections} idPrefix="legal-bar" collapsible closeOnPick />
+                <TableOfContents
+                  headings={page.sections}
+                  idPrefix="legal-bar"
+                  collapsible
+                  closeOnPick
+                  readingLine={1 / 2}
+                />
               </div>
             )}
             {/* Each section's heading a step above its summary line and the text (at 20 px over 18 px they read as one

@@ -17,7 +17,7 @@ type IndexedRelease = { version: string; displayDate: string };
  */
 export function ReleaseVersionIndex({ releases }: { releases: IndexedRelease[] }) {
   const ids = useMemo(() => releases.map((release) => releaseAnchor(release.version)), [releases]);
-  const activeId = useActiveSection(ids, 1 / 2);
+  const activeId = useActiveSection(ids);
   return (
     <nav aria-labelledby="versions-title" className="hidden min-w-0 sm:block lg:sticky lg:top-24 lg:self-start">
       <h2 id="versions-title" className="mb-3 text-xs font-semibold tracking-wide text-ink-muted uppercase">

@@ -9,24 +9,29 @@ type TocHeading = { id: string; text: string; depth: number };
 
 /**
  * "On this page": links to the article's headings. On wide screens the heading currently being
- * read is highlighted (the last one whose top has passed the upper part of the viewport).
+ * read is highlighted (the last one whose top has passed the reading line: useActiveSection).
  * `collapsible`: above an article on narrow screens, a closed native disclosure (one row that opens
  * before hydration too), so the first paragraph is not pushed below the fold (outside review H).
  * `closeOnPick`: a pick closes it, where it stays in view over the text (the legal pages' bar on phones).
+ * `readingLine`: where a heading becomes the one being read, a share of the viewport's height from its top; a third
+ * for an article's short sections (at half, a heading picked here gave way to the next one), half for a policy's
+ * long ones (useActiveSection).
  */
 export function TableOfContents({
   headings,
   idPrefix,
   collapsible = false,
   closeOnPick = false,
+  readingLine = 1 / 3,
 }: {
   headings: TocHeading[];
   idPrefix: string;
   collapsible?: boolean;
   closeOnPick?: boolean;
+  readingLine?: number;
 }) {
   const ids = useMemo(() => headings.map((heading) => heading.id), [headings]);
-  const activeId = useActiveSection(ids);
+  const activeId = useActiveSection(ids, readingLine);
 
   const title = (
     // In ink and at the list's size: a small grey capital label over a small grey list read as faint (outside review).

@@ -3,14 +3,14 @@
 import { useEffect, useState } from 'react';
 
 /**
- * The id of the section being read: the last of `ids` whose element's top has passed the reading line,
- * by default the upper third of the viewport (the first before any has), or the last one at the bottom of
- * the page. (At a quarter, a reviewer saw the previous heading stay marked with the next one well in view.)
- * Shared by the policies' "On this page", the API reference's section links and the release notes' version
- * index, whose ids are whole calls and cards: there the line is the viewport's middle (at a third, 2.2.0 stayed marked
- * while the 2.1.0 card filled the screen: outside review OOOO).
+ * The id of the section being read: the last of `ids` whose element's top has passed the reading line, by default
+ * the viewport's middle (the first before any has), or the last one at the bottom of the page. At a quarter, and
+ * then at a third, reviewers saw the previous heading stay marked with the next one well in view (outside reviews
+ * OOOO of the release notes' cards, BBBBB of the API reference's calls, GGGGGG of a policy's section 3 at 44% of
+ * the screen). An article's short sections keep a third (TableOfContents): at half, a heading picked in its
+ * contents gave way to the next one.
  */
-export function useActiveSection(ids: readonly string[], readingLine = 1 / 3): string | null {
+export function useActiveSection(ids: readonly string[], readingLine = 1 / 2): string | null {
   const [activeId, setActiveId] = useState<string | null>(null);
   useEffect(() => {
     const elements = ids

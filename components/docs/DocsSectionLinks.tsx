@@ -8,7 +8,7 @@ import { DocsNavItem } from './DocsNavItem';
 /**
  * A sidebar group that lists sections of the page being read (the API reference's guide and calls):
  * the section in view is marked as it scrolls, with the scroll-spy of the articles' "On this page"
- * (useActiveSection), its reading line the viewport's middle, as the release notes' cards: a call is a tall section,
+ * (useActiveSection), its reading line the viewport's middle: a call is a tall section,
  * and at a third Push Product stayed marked with List Products' heading and code well in view (outside review
  * BBBBB). Links to another page's sections stay plain. Without JavaScript no mark.
  */
@@ -18,7 +18,7 @@ export function DocsSectionLinks({ items, currentHref }: { items: DocLink[]; cur
     () => items.filter((item) => item.href.startsWith(prefix)).map((item) => item.href.slice(prefix.length)),
     [items, prefix],
   );
-  const activeId = useActiveSection(ids, 1 / 2);
+  const activeId = useActiveSection(ids);
   return items.map((item) => (
     <DocsNavItem
       key={item.href}
