@@ -3,7 +3,6 @@ import { frameBarClass, frameClass } from '@/components/ui/DrawnWindow';
 import { Icon } from '@/components/ui/Icon';
 import type { CareersPage } from '@/lib/content/careers';
 import type { AboutContent } from '@/lib/content/marketing';
-import { fillTemplate } from '@/lib/content/schemas';
 import { cn } from '@/lib/util/cn';
 import { clockHour, localHour } from '@/lib/site/team-zones';
 
@@ -11,20 +10,12 @@ type Member = AboutContent['team']['members'][number];
 
 /**
  * Beside the careers title from 1024 px: the team of four on its weekly demo call, a tile each with their face,
- * name and the hour the call is where they live, and under them the seats the open roles would fill, a link to
- * those roles. The people a candidate would join, in the first view (a centred column of text with no one in it
+ * name and the hour the call is where they live, and under them a link to the open roles (their count is the
+ * glance's, beside it). The people a candidate would join, in the first view (a centred column of text with no one in it
  * read as sparse: outside reviews KKKK, LLLL); below 1024 px the roles come first instead (the phone's first
  * screen reaches Open Positions).
  */
-export function TeamCall({
-  call,
-  members,
-  openRoles,
-}: {
-  call: CareersPage['call'];
-  members: Member[];
-  openRoles: number;
-}) {
+export function TeamCall({ call, members }: { call: CareersPage['call']; members: Member[] }) {
   return (
     <figure aria-labelledby="team-call-title" className={frameClass}>
       <figcaption id="team-call-title" className={cn(frameBarClass, 'justify-between')}>
@@ -57,7 +48,7 @@ export function TeamCall({
           className="mt-3 flex items-center justify-center gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm font-semibold text-brand-700 hover:border-brand-300"
         >
           <Icon name="users" className="size-4" />
-          {fillTemplate(call.seats, { count: `${openRoles}` })}
+          {call.seats}
         </a>
       </div>
     </figure>

@@ -40,7 +40,7 @@ export default async function CareersPage() {
         kicker={page.title}
         title={page.heading}
         intro={<p>{page.intro}</p>}
-        aside={<TeamCall call={page.call} members={team.members} openRoles={positions.length} />}
+        aside={<TeamCall call={page.call} members={team.members} />}
         asideDesktopOnly
       >
         <CareersGlance text={page.glance} positions={positions} />

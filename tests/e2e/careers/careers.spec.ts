@@ -200,7 +200,7 @@ test('/careers at 1024 px and wider: beside the title, the team on its weekly ca
     expect(figure!.x).toBeGreaterThan(title!.x + title!.width);
   }
   // A solid tinted link, not a dashed seat (dashed, it read as a placeholder or a drop zone: outside review VVVVV).
-  const join = page.getByRole('link', { name: 'Join them: 4 open roles' });
+  const join = page.getByRole('link', { name: 'Join them: see the open roles' });
   await expect(join).toHaveCSS('border-top-style', 'solid');
   await expect(join).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   await join.click();
