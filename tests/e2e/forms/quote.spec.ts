@@ -77,7 +77,7 @@ test('the page says what a quote costs and settles; beside the form (before it o
     'Catalog and Inventory Mapping',
     'Order Routing, If You Need It',
     'Testing with Your Data',
-    'An Engineer Replies',
+    'An Engineer Asks for a Sample',
     'Your Quote, in Writing',
     'The Build Starts',
   ]);
