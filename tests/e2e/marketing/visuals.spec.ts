@@ -115,8 +115,8 @@ test.describe('features visuals', () => {
     await expect(figure).toContainText('Order #2417');
     await expect(figure).toContainText('4-inch LED retrofit trimNora location');
     await expect(figure).toContainText('12-inch LED flush mountKuzco Lighting location');
-    await expect(figure).toContainText('NoraComplete1Z 48 21 7730');
-    await expect(figure).toContainText('Kuzco LightingComplete1Z 93 05 4418');
+    await expect(figure).toContainText('NoraComplete1Z 48W 2A1 03 2174 7730');
+    await expect(figure).toContainText('Kuzco LightingComplete1Z 93E 0F5 03 5518 4418');
     // Each item on a row with its vendor, their tops level, and no vendor's name on two lines (the store's card
     // beside two vendor cards of other heights read as cramped and misaligned at 1280 px: outside review LLL).
     for (const width of [1024, 1280, 1440]) {

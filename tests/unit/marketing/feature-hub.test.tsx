@@ -25,7 +25,7 @@ describe("Features' hero picture (FeatureHubVisual)", () => {
     expect(markup).toContain('Cost $50.00 +65%, raised to MAP');
     expect(markup).toContain('$85.00');
     // The tracking number is one unit: no line break inside it.
-    expect(markup).toContain('Order #2417 shipped, tracking 1Z\u00a048\u00a021\u00a07730');
+    expect(markup).toContain('Order #2417 shipped, tracking 1Z\u00a048W\u00a02A1\u00a003\u00a02174\u00a07730');
     expect(markup).toContain('>Fulfilled<');
   });
 
