@@ -64,10 +64,11 @@ test('the not-found page offers a documentation search and the popular destinati
     '/vendor-integrations',
   );
   const search = page.getByRole('search');
-  // A placeholder that reads as an invitation with an example, not a command ("Try: add a vendor": an outside review).
+  // A placeholder that says what the box searches (an example alone did not: outside review HHHHHH), not a command
+  // ("Try: add a vendor": an outside review).
   await expect(search.getByRole('searchbox', { name: 'Search the documentation' })).toHaveAttribute(
     'placeholder',
-    'e.g. connect Shopify',
+    'Search the docs',
   );
   await expect(search.getByRole('searchbox')).toHaveAttribute('maxlength', '200');
   await search.getByRole('searchbox', { name: 'Search the documentation' }).fill('tracking');
