@@ -108,6 +108,13 @@ const DIRECT = [
     () =>
       `Yes. With **Price** ticked for a vendor, Linkwell sets your store's price from the vendor's cost at every sync, about every hour: your markup on the cost, raised to MAP and lowered to MSRP where you enforce them. Step-by-step: ${articleLink('pricing-rules')}.`,
   ],
+  // "do you support two-way inventory sync with my vendor" (not on a plan named: the plans' answer says which have it).
+  // Its article's summary alone never said yes (outside review GGGGGG).
+  [
+    /\b(two-way|2-way|two way|both ways|bidirectional|bi-directional)\b(?!.*\b(basic|plus|premium|enterprise)\b)/i,
+    () =>
+      `Yes, on Plus, Premium and Enterprise. Tag a product you already sell with its vendor's name in Shopify and, once its SKU matches the vendor's, Linkwell links it and keeps its price, cost and stock in sync. Step-by-step: ${articleLink('two-way-syncing')}.`,
+  ],
   // "is support available 24/7", "is your team available on weekends".
   [
     /\b(support|team|someone|anyone|person|people|help)\b.*\b(24\/?7|24 hours|around the clock|weekends?|available|online)\b/i,

@@ -30,6 +30,12 @@ const cases: Record<string, Case> = {
     must: ['comes with Plus', 'Basic does not include it'],
     never: ['[Two-Way Syncing]'],
   },
+  // A yes/no question on a feature says yes, and on which plans, before the how (its article's summary alone never
+  // said yes: outside review GGGGGG).
+  'Do you support two-way inventory sync with my vendor?': {
+    must: [/^Yes, on Plus, Premium and Enterprise\./, '[Two-Way Syncing]'],
+  },
+  'can I sync products both ways?': { must: [/^Yes, on Plus/] },
   // "vendors" alone is not the "Two-way sync by vendor tag" row: the limits, plan by plan.
   'Which plan has the most vendors?': {
     must: ['up to 2 vendors', 'up to 12 vendors', 'no limits'],
