@@ -1,6 +1,7 @@
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Icon } from '@/components/ui/Icon';
 import { Link } from '@/components/ui/Link';
+import { SectionHeader } from '@/components/ui/Section';
 import { Wordmark } from '@/components/ui/Wordmark';
 import { ageRestrictedCategory, type VendorIdentity } from '@/lib/content/vendors';
 import { fillTemplate } from '@/lib/content/schemas';
@@ -26,11 +27,13 @@ const acrossRow = 'col-span-2 sm:col-span-1';
  * the last row, as a list's "more" line; three a row from 640 px: nine cells, three whole rows.
  */
 export function WorksWith({
+  eyebrow,
   title,
   link,
   adult,
   vendors,
 }: {
+  eyebrow: string;
   title: string;
   link: { label: string; href: string };
   adult: { label: string; note: string };
@@ -40,16 +43,17 @@ export function WorksWith({
   const restricted = vendors.length - general.length;
   return (
     <section aria-labelledby="works-with-title" className="mt-16 sm:mt-20">
-      {/* A heading's size and ink: at 14 px in grey it read as a caption (outside review BBBBBB). */}
-      <h2
-        id="works-with-title"
-        className="text-center text-xl font-semibold tracking-tight text-balance text-ink sm:text-2xl"
-      >
-        {fillTemplate(title, { count: String(vendors.length) })}
-      </h2>
+      {/* Headed as every other section of the page, eyebrow and title (at 24 px, under the hero, it read as a
+          lesser heading than the sections below it: outside review IIIIII). */}
+      <SectionHeader
+        eyebrow={eyebrow}
+        title={fillTemplate(title, { count: String(vendors.length) })}
+        headingId="works-with-title"
+        align="center"
+      />
       <ul
         data-testid="works-with-wall"
-        className="mt-6 grid grid-cols-2 gap-px overflow-hidden rounded-card bg-line ring-1 ring-line sm:grid-cols-3"
+        className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-card bg-line ring-1 ring-line sm:grid-cols-3"
       >
         {general.map((vendor) => (
           <li key={vendor.slug} className={cellClass}>

@@ -27,32 +27,18 @@ const tones = {
   navy: 'bg-navy text-white',
 } as const;
 
-/** The one section layout: optional eyebrow, title and intro, then (or, split, beside them) content, inside a Container. */
-export function Section({
-  id,
+/** A section's eyebrow, title and intro: the one heading every section wears, in a Section or set inside another block. */
+export function SectionHeader({
   eyebrow,
   title,
   intro,
-  tone = 'plain',
-  size = 'default',
+  headingId,
   align = 'left',
-  layout = 'stacked',
+  dark = false,
   className,
-  children,
-}: SectionProps) {
-  const headingId = id ? `${id}-title` : undefined;
-  const centered = align === 'center';
-  const dark = tone === 'navy';
-  const split = layout === 'split';
-  const header = (eyebrow || title || intro) && (
-    <div
-      className={cn(
-        'max-w-3xl',
-        // Split: the heading stays in view below the fixed header while the content beside it scrolls.
-        split ? 'mb-8 lg:sticky lg:top-24 lg:mb-0' : 'mb-10',
-        centered && 'mx-auto text-center',
-      )}
-    >
+}: Pick<SectionProps, 'eyebrow' | 'title' | 'intro' | 'align' | 'className'> & { headingId?: string; dark?: boolean }) {
+  return (
+    <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow && (
         <p
           className={cn(
@@ -70,6 +56,36 @@ export function Section({
       )}
       {intro && <div className={cn('mt-4 text-lg', dark ? 'text-on-brand' : 'text-ink-muted')}>{intro}</div>}
     </div>
+  );
+}
+
+/** The one section layout: optional eyebrow, title and intro, then (or, split, beside them) content, inside a Container. */
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone = 'plain',
+  size = 'default',
+  align = 'left',
+  layout = 'stacked',
+  className,
+  children,
+}: SectionProps) {
+  const headingId = id ? `${id}-title` : undefined;
+  const dark = tone === 'navy';
+  const split = layout === 'split';
+  const header = (eyebrow || title || intro) && (
+    <SectionHeader
+      eyebrow={eyebrow}
+      title={title}
+      intro={intro}
+      headingId={headingId}
+      align={align}
+      dark={dark}
+      // Split: the heading stays in view below the fixed header while the content beside it scrolls.
+      className={split ? 'mb-8 lg:sticky lg:top-24 lg:mb-0' : 'mb-10'}
+    />
   );
   return (
     <section

@@ -53,6 +53,7 @@ const homeFields = z.object({
   preview: heroSceneSchema,
   /** The live vendors' wall; {count} is how many are live, every one named. */
   worksWith: z.object({
+    eyebrow: text,
     title: templateSchema('count'),
     link: cta,
     /** The age-restricted distributors as one cell, to their closed group in the directory ({count}: how many). */

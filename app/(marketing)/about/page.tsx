@@ -59,7 +59,8 @@ export default async function AboutPage() {
                 {impact.title}
               </h3>
             </div>
-            <div className="px-4 sm:px-6">
+            {/* Room over the source band as under the title (its last row sat right on the band: outside review IIIIII). */}
+            <div className="px-4 py-2 sm:px-6">
               <StatBand items={impact.items} variant="plain" ruled={false} />
             </div>
             <p className="border-t border-line bg-surface-muted px-4 py-3 text-sm text-ink-muted sm:px-6">

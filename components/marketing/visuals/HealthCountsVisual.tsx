@@ -38,7 +38,12 @@ export function HealthCountsVisual({ title, items, note }: HealthCounts & { note
               <Dot tone={item.healthy ? 'success' : 'warning'} />
               {item.label}
             </dt>
-            <dd className={cn('font-semibold tabular-nums', item.healthy ? 'text-ink' : 'text-warning-700')}>
+            <dd
+              className={cn(
+                'shrink-0 font-semibold whitespace-nowrap tabular-nums',
+                item.healthy ? 'text-ink' : 'text-warning-700',
+              )}
+            >
               {item.value}
             </dd>
           </div>

@@ -61,8 +61,8 @@ export function OrderRoutingVisual({
                     {ORDER_COMPLETE}
                   </span>
                 </span>
-                <span className="mt-1.5 flex items-center gap-1.5 font-mono text-ink">
-                  <Icon name="truck" className="size-4 text-brand-700" />
+                <span className="mt-1.5 flex items-center gap-1.5 font-mono whitespace-nowrap text-ink">
+                  <Icon name="truck" className="size-4 shrink-0 text-brand-700" />
                   {item.tracking}
                 </span>
               </span>
