@@ -40,7 +40,7 @@ export function HealthCountsVisual({ title, items, note }: HealthCounts & { note
             </dt>
             <dd
               className={cn(
-                'shrink-0 font-semibold whitespace-nowrap tabular-nums',
+                'font-semibold whitespace-nowrap tabular-nums',
                 item.healthy ? 'text-ink' : 'text-warning-700',
               )}
             >

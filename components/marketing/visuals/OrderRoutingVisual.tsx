@@ -40,10 +40,11 @@ export function OrderRoutingVisual({
           {routed}
         </p>
         <ul className="divide-y divide-line">
+          {/* The vendor's side never narrower than its tracking number ("…2174 / 7730" broke at 1280 px: outside review IIIIII). */}
           {items.map((item) => (
             <li
               key={item.name}
-              className="grid items-center gap-x-3 gap-y-2 p-4 text-sm sm:grid-cols-[minmax(0,1fr)_1.25rem_minmax(0,1fr)]"
+              className="grid items-center gap-x-3 gap-y-2 p-4 text-sm sm:grid-cols-[minmax(0,1fr)_1.25rem_minmax(max-content,1fr)]"
             >
               <span>
                 <span className="block font-semibold text-ink">{item.name}</span>
@@ -61,8 +62,8 @@ export function OrderRoutingVisual({
                     {ORDER_COMPLETE}
                   </span>
                 </span>
-                <span className="mt-1.5 flex items-center gap-1.5 font-mono whitespace-nowrap text-ink">
-                  <Icon name="truck" className="size-4 shrink-0 text-brand-700" />
+                <span className="mt-1.5 flex items-center gap-1.5 font-mono whitespace-nowrap">
+                  <Icon name="truck" className="size-4 text-brand-700" />
                   {item.tracking}
                 </span>
               </span>

@@ -67,7 +67,7 @@ test('features and home: the lines a review marked as stiff read in plain words'
     "Add a vendor's tag to a product in your store and it's linked. Delete it in Shopify and Linkwell archives its copy.",
   );
   await expect(page.locator('#order-processing')).toContainText(
-    "The moment an order comes in, each item goes to the vendor that ships it, matched by the product's location.",
+    "Each item of a new order goes to the vendor that ships it, matched by the product's location.",
   );
   for (const stiff of [
     'collection set.',
