@@ -23,7 +23,7 @@ const barBleedRule =
  * a bar parked in the page), and while the text starts below the screen's foot it waits (held at the text's
  * top, it showed as a sliver with its button cut off under the side card: outside review AAAAA). From lg
  * the side card stays beside the text instead. Docked across the screen's width, under a rule, as an app's
- * action bar. min-w-0: the title truncates, but as a grid item its whole width would still widen the
+ * action bar, and only once the side card's own Apply Now has left the screen. min-w-0: the title truncates, but as a grid item its whole width would still widen the
  * column past a 320 px screen. Before hydration it rides and rests as CSS places it.
  */
 export function ApplyBar({ title }: { title: string }) {
@@ -31,12 +31,16 @@ export function ApplyBar({ title }: { title: string }) {
   const [undocked, setUndocked] = useState(false);
   useEffect(() => {
     const bar = ref.current!;
+    const cardButton = document.querySelector('[data-apply-card] a');
     let frame = 0;
     // Docked, the bar's foot is the screen's; above it the role's text has ended on screen, below it the text has
-    // not yet reached the screen's foot.
+    // not yet reached the screen's foot. While the side card's Apply Now is on screen the bar waits too (two Apply
+    // Now buttons on one screen: outside review JJJJJJ).
     const measure = () => {
       frame = 0;
-      setUndocked(Math.abs(bar.getBoundingClientRect().bottom - window.innerHeight) > 1);
+      const card = cardButton?.getBoundingClientRect();
+      const cardInView = !!card && card.bottom > 0 && card.top < window.innerHeight;
+      setUndocked(cardInView || Math.abs(bar.getBoundingClientRect().bottom - window.innerHeight) > 1);
     };
     const schedule = () => {
       frame ||= requestAnimationFrame(measure);

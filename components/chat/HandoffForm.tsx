@@ -57,7 +57,8 @@ export function HandoffForm({ sessionId, messages, onBack, expanded = false }: H
           tabIndex={-1}
           role="group"
           aria-labelledby={`${shell.id}-problems`}
-          className="rounded-lg border border-danger-600 bg-danger-50 px-3 py-2 text-sm text-danger-700"
+          // A line, not a boxed panel: the box's 40 px pushed the message out of view (outside review IIIIII).
+          className="text-sm text-danger-700"
         >
           <p id={`${shell.id}-problems`} role="alert" className="font-semibold">
             {errorSummaryTitle(count)}.

@@ -7,8 +7,9 @@ import { siteExternalLinks } from '@/lib/site/external-links.config.mjs';
 
 export const siteName = 'Linkwell';
 
+/** The footer's line, said as a person would ("Automating inventory, product and order management…" read stiff: outside review JJJJJJ). */
 export const siteTagline =
-  'Automating inventory, product and order management between Shopify stores and their vendors.';
+  'Inventory, products and orders, synced automatically between Shopify stores and their vendors.';
 
 export const siteDescription = `${siteName} links your Shopify store with vendors, distributors and fulfillment partners: hourly inventory sync, product listings from vendor catalogs, price rules with MSRP/MAP protection, order routing and tracking push-back.`;
 

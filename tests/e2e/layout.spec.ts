@@ -732,7 +732,7 @@ test.describe('footer', () => {
       await expect(nav.getByRole('link')).toHaveText(column.links.map((link) => link.title));
     }
     await expect(footer).toContainText(
-      'Automating inventory, product and order management between Shopify stores and their vendors.',
+      'Inventory, products and orders, synced automatically between Shopify stores and their vendors.',
     );
     await expect(footer.getByTestId('copyright-year')).toHaveText(String(new Date().getFullYear()));
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Linkwell`);
@@ -760,7 +760,7 @@ test.describe('footer', () => {
     const link = footer.getByRole('link', { name: 'Features' });
     const ink = await link.evaluate((element) => getComputedStyle(element).color);
     const tagline = await footer
-      .getByText(/^Automating inventory/)
+      .getByText(/^Inventory, products and orders/)
       .evaluate((element) => getComputedStyle(element).color);
     expect(ink).toBe(tagline);
   });

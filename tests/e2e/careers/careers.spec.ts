@@ -767,6 +767,12 @@ for (const width of [375, 768])
       );
       await expect(arrival).toBeHidden();
     }
+    // On a tall screen the role's text starts on screen under the side card: the bar waits while the card's Apply
+    // Now is in view, one Apply Now on screen (the bar docked under the card's button: outside review JJJJJJ).
+    await page.setViewportSize({ width, height: 1366 });
+    await page.goto('/careers/integration-engineer');
+    await expect(page.locator('[data-apply-card]').getByRole('link', { name: /^Apply Now/ })).toBeInViewport();
+    await expect(page.locator('.apply-bar')).toBeHidden();
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/careers/integration-engineer');
     const bar = page.getByRole('link', { name: 'Apply Now for Integration Engineer' });

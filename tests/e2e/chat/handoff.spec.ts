@@ -352,6 +352,9 @@ test('hand-off: the fields are checked before anything is sent', async ({ visito
   ]);
   expect(send!.y + send!.height, "Send above the window's foot").toBeLessThanOrEqual(view!.y + view!.height);
   expect(send!.y, 'Send inside the window').toBeGreaterThan(view!.y);
+  // The message's first line in view above Send, not pushed under it by the errors (outside review IIIIII).
+  const message = await h.message.boundingBox();
+  expect(send!.y - message!.y, "the message's first lines above Send").toBeGreaterThanOrEqual(48);
   await expect(h.name).toHaveAccessibleDescription('Please enter your name.');
   await expect(h.email).toHaveAccessibleDescription('Please enter a valid email address, such as name@example.com.');
   await expect(h.message).toHaveAccessibleDescription('Please enter your message.');

@@ -83,7 +83,7 @@ test.describe('release notes', () => {
       await expect(line.getByRole('link')).toHaveCount(1);
       await expect(page.locator('main')).not.toContainText(/Blogtrottr|by email|service such as/i);
       await expect(page.getByRole('complementary', { name: 'Get Each Release as It Ships' })).toHaveCount(0);
-      const intro = (await page.getByText('New features, improvements and bug fixes in every release').boundingBox())!;
+      const intro = (await page.getByText('Every change we ship, newest first').boundingBox())!;
       const [feedBox, emailBox] = [(await feed.boundingBox())!, (await email.boundingBox())!];
       // Under the intro, side by side on one line.
       expect(feedBox.y).toBeGreaterThan(intro.y + intro.height);
