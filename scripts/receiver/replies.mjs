@@ -140,6 +140,21 @@ function findAnswer(/** @type {string} */ text) {
 }
 
 /**
+ * A bare follow-up ("how often?"), what in the answer before it already answers it, and the question it asks
+ * about a vendor or a feature: how often stock syncs, how long setup takes.
+ */
+const BARE = /^(how (often|long|fast|quickly|soon))[\s?.!]*$/i;
+/** @type {{ asks: RegExp, answered: RegExp, question: string }[]} */
+const FOLLOW_UPS = [
+  { asks: /^how often\b/i, answered: /\bevery hour\b|\bhourly\b/i, question: 'How often is inventory synced?' },
+  {
+    asks: /^how (long|fast|quickly|soon)\b/i,
+    answered: /\b(under|about|up to) \d+(-\d+)? (minutes?|hours?|days?)\b/i,
+    question: 'How long does setup take?',
+  },
+];
+
+/**
  * The receiver's answer to a chat message, from the site's own content: a person, a vendor, a plan,
  * a FAQ answer or a documentation article. A message of several questions gets an answer to each;
  * one the site cannot answer gets a plain "I don't know" and the way to a person, never the
@@ -207,7 +222,14 @@ export function chatReply(message) {
             pronoun && named.length === 1 && index > 0 && !planTopicsAnswer(part)
             ? planTopicsAnswer(`${parts[index - 1]} ${part}`)
             : null;
-      const answer = carried ?? answerOne(part);
+      // "does it sync from kuzco, and how often?": a bare follow-up asks about the part before it, answered with it
+      // (alone, "how often?" was said to be unanswerable right after its answer: outside review KKKKKK).
+      // When the answer before already says it ("typically every hour"), it is not said twice.
+      const followUp =
+        carried || index === 0 ? undefined : FOLLOW_UPS.find(({ asks }) => asks.test(part) && BARE.test(part));
+      if (followUp?.answered.test(answerOne(parts[index - 1] ?? '') ?? '')) return null;
+      const followUpAnswer = followUp ? answerOne(followUp.question) : null;
+      const answer = carried ?? followUpAnswer ?? answerOne(part);
       // A part the site cannot answer is said so, in its place, not dropped while the others are answered.
       // (One that points back, "can you connect them", is about the part before it, already answered.)
       // Only a question is said so ("…? ask-1x2y" ends with a note of its own, not a question).

@@ -311,6 +311,13 @@ const cases: Record<string, Case> = {
   'Which plan has the API and how often does it sync?': {
     must: [`**API access** comes with Premium (${price('premium', 'annualPrice')} billed annually)`, '**every hour**'],
   },
+  // A bare "how often?" after a vendor's question: the answer says every hour, never that the second question
+  // cannot be answered (outside review KKKKKK: "typically every hour", then "I can't answer your second question").
+  'Does Linkwell sync inventory from Kuzco Lighting, and how often?': {
+    must: ['**every hour**', '(/vendor-integrations/kuzco)'],
+    never: [/can't answer/i],
+  },
+  'Can I add Nora? How often?': { must: ['(/vendor-integrations/nora)', '**every hour**'], never: [/can't answer/i] },
   'do u support nora n how do u handle map': { must: ['(/vendor-integrations/nora)', '/documentation/pricing-rules'] },
   'is ther a free trail and can i cancle anytime': { must: ['14-day free trial', 'Yes, you can cancel at any time'] },
   'wich plan has api and how offten does it sync': { must: ['**API access** comes with Premium', '**every hour**'] },
