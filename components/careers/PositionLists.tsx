@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { keepRangesWhole } from '@/components/ui/WholeRanges';
-import { StepNumber, type Step } from '@/components/ui/Steps';
+import { StepNumber } from '@/components/ui/Steps';
 import type { Position } from '@/lib/content/careers';
+
+type Month = Position['firstMonths'][number];
 
 /**
  * A role's page in designed blocks rather than one run of bullets (outside review: "a wall of bullet
@@ -59,9 +61,11 @@ export const Qualifications = ({ position }: { position: Position }) => (
 
 /**
  * The first 90 days as three numbered steps, cards side by side from a wide column (stacked below),
- * on the band that ends the role: each stage's days over what you would do in it.
+ * on the band that ends the role: each stage's days, then what it is about in a few words as the card's
+ * heading, then what you would do in it (the days over a sentence alone read as dense text: outside
+ * review KKKKKK). A stage without its few words keeps the days as its heading.
  */
-export function FirstMonths({ title: heading, intro, steps }: { title: string; intro: string; steps: Step[] }) {
+export function FirstMonths({ title: heading, intro, steps }: { title: string; intro: string; steps: Month[] }) {
   return (
     <section aria-labelledby="first-months-title">
       <h2 id="first-months-title" className={title}>
@@ -72,11 +76,12 @@ export function FirstMonths({ title: heading, intro, steps }: { title: string; i
         {steps.map((step, index) => (
           <li key={step.title} className="rounded-card bg-surface-raised p-6 ring-1 ring-line">
             {/* Its number for the eye, beside the days: the list is ordered, and the days say it in words. */}
-            <div className="flex items-center gap-3">
+            <div className="flex items-center gap-3 font-semibold text-brand-700">
               <StepNumber n={index + 1} />
-              <h3 className="font-semibold text-brand-700">{step.title}</h3>
+              {step.focus ? <p className="text-sm">{step.title}</p> : <h3>{step.title}</h3>}
             </div>
-            <p className="mt-3 leading-7 text-ink">{step.text}</p>
+            {step.focus && <h3 className="mt-3 text-lg font-semibold text-ink">{step.focus}</h3>}
+            <p className="mt-1 leading-7 text-ink-muted">{step.text}</p>
           </li>
         ))}
       </ol>

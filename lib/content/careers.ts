@@ -62,8 +62,14 @@ export const positionSchema = z
       .min(1)
       .max(3)
       .optional(),
-    /** What the first three months in the role look like, a month at a time (the position's page). */
-    firstMonths: z.array(z.object({ title: text, text: z.string().min(40) })).length(3),
+    /**
+     * What the first three months in the role look like, a month at a time (the position's page): the days, what
+     * they are about in a few words (`focus`, the card's heading: the days over a sentence alone read as dense
+     * text, outside review KKKKKK), and what you would do.
+     */
+    firstMonths: z
+      .array(z.object({ title: text, focus: z.string().min(3).max(32).optional(), text: z.string().min(40) }))
+      .length(3),
   })
   .refine((position) => position.validThrough > position.datePosted, {
     message: 'must be after datePosted',

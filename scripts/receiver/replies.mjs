@@ -195,7 +195,11 @@ export function chatReply(message) {
     // "i have 6 vendors and 3000 products. which plan…": the counts told in one part, the plan asked in another.
     const asked = parts.some((part) => /\b(plans?|tiers?|subscriptions?)\b/i.test(part));
     const fitted = parts.some((part) => fitAnswer(part, { asked }));
-    const replies = parts.map((part, index) => {
+    // The reply given to the part before, carried forward: a bare follow-up checks it, not a second answer to it.
+    /** @type {string | null | undefined} */
+    let previous = null;
+    const replies = parts.map((part, index) => (previous = replyTo(part, index)));
+    function replyTo(/** @type {string} */ part, /** @type {number} */ index) {
       // "what is quantity delta and how does it work": the first answer already says how.
       if (index > 0 && /^(how|what) (does|do|is) (it|that|this) (work|mean|do)\b[\s?.!]*$/i.test(part)) return null;
       const counted =
@@ -227,7 +231,7 @@ export function chatReply(message) {
       // When the answer before already says it ("typically every hour"), it is not said twice.
       const followUp =
         carried || index === 0 ? undefined : FOLLOW_UPS.find(({ asks }) => asks.test(part) && BARE.test(part));
-      if (followUp?.answered.test(answerOne(parts[index - 1] ?? '') ?? '')) return null;
+      if (followUp?.answered.test(previous ?? '')) return null;
       const followUpAnswer = followUp ? answerOne(followUp.question) : null;
       const answer = carried ?? followUpAnswer ?? answerOne(part);
       // A part the site cannot answer is said so, in its place, not dropped while the others are answered.
@@ -235,7 +239,7 @@ export function chatReply(message) {
       // Only a question is said so ("…? ask-1x2y" ends with a note of its own, not a question).
       if (!answer && ASKS.test(part) && !POINTS_BACK.test(part) && !isGibberish(part)) return UNANSWERED_PART(index);
       return answer && briefly(answer);
-    });
+    }
     // An answer that defines a term an earlier one already named ("Quantity Delta is a safety stock…" after "…and
     // Quantity Delta holds back a safety stock") says it twice (outside review VVVVV): the earlier one stands.
     const found = replies
