@@ -199,10 +199,11 @@ async function mainPageRecords(): Promise<SearchRecord[]> {
     page(pageLinks.features, join(features.seo.description, cards(features.extras.items))),
     // Each feature under its name, which the page shows as its tag ("Order processing"): a destination
     // of its own, so "order" finds order automation on Features with the guide, above passing mentions
-    // (an outside review: Pricing Rules' "The Three Rules, in Order" came before it).
+    // (an outside review: Pricing Rules' "The Three Rules, in Order" came before it). In Title Case, as every
+    // other result's title ("Order processing" among them read as a slip: outside review LLLLLL).
     ...features.sections.map((section): SearchRecord => ({
       kind: 'page',
-      title: section.eyebrow,
+      title: section.eyebrow.replace(/\b[a-z]/g, (letter) => letter.toUpperCase()),
       category: pageLinks.features.title,
       href: `${pageLinks.features.href}#${section.id}`,
       text: join(`${section.title}.`, section.intro, cards(section.points)),

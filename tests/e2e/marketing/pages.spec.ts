@@ -473,13 +473,13 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   await expect(page.locator('#values')).not.toContainText('What we hold to');
   await expect(page.locator('#values')).not.toContainText('·');
   await expect(page.locator('#values h2 + div')).toHaveText('Each promise links to the page where you can check it.');
-  // Each word in a phrase of our own over its promise, in sentence case (the word alone in capitals read as a stock
-  // value label: outside reviews ZZZZ, AAAAA, DDDDD).
+  // Each word with a fact of ours over its promise, in sentence case (the word alone in capitals read as a stock
+  // value label: outside reviews ZZZZ, AAAAA, DDDDD; in a phrase alone, "Our bar for excellence", as filler: JJJJJJ, LLLLLL).
   await expect(page.locator('#values [data-value-word]')).toHaveText([
-    'Our bar for excellence',
-    'Collaboration with your vendors',
-    'Efficiency you can time',
-    'Where innovation comes from',
+    'Excellence, checked every hour',
+    'Collaboration with 12 live vendors',
+    'Efficiency in one sitting',
+    'Innovation in 8 releases since June 2025',
   ]);
   await expect(page.locator('#values [data-value-word]').first()).toHaveCSS('text-transform', 'none');
   const values = page.locator('#values li');
