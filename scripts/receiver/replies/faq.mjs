@@ -104,7 +104,8 @@ function faqSentence(/** @type {string} */ id, /** @type {RegExp} */ pattern) {
   return (
     item?.answer
       .replace(/\s+/g, ' ')
-      .split(/(?<=[.!?])\s+(?=[A-Z])/)
+      // A sentence may open with a link ("[How It Works](…) gives the time…"): it is a sentence of its own.
+      .split(/(?<=[.!?])\s+(?=[A-Z[])/)
       .find((part) => pattern.test(part)) ?? null
   );
 }
@@ -115,7 +116,8 @@ const firstSyncIntent = /** @type {Intent} */ ([
   () => {
     const first = faqSentence('how-long-does-setup-take', /first full sync/i);
     return first
-      ? `${first.replace(/\.$/, '')}; after that, inventory syncs about **every hour**. It starts when you press **Sync Products** in the vendor's settings: ${articleLink('add-vendor')} shows each step. [More in our FAQ](/faq#how-long-does-setup-take).`
+      ? // One link, where the owner acts: a link after each sentence read as machine-made (outside review LLLLLL).
+        `${first.replace(/\.$/, '')}; after that, inventory syncs about **every hour**. The first sync starts when you press **Sync Products** in the vendor's settings, as ${articleLink('add-vendor')} shows.`
       : null;
   },
 ]);
@@ -496,7 +498,9 @@ export const faqIntents = [
   [
     /\b(get started|sign ?up|install|register|connect (my )?(shopify|store)|start using)\b/i,
     () =>
-      `${articleLink('quick-start-guide')} takes you through it: create your account, connect your Shopify store and add your first vendor. Connecting your store: ${articleLink('connect-shopify')}.`,
+      // The store's step told, with its guide, inside the three (a lead-in "Connecting your store: [link]." after
+      // them read as machine-made: outside review LLLLLL).
+      `${articleLink('quick-start-guide')} takes you through it: create your account, connect your Shopify store by approving our Collaborator Access request (${articleLink('connect-shopify')} shows how), then add your first vendor.`,
   ],
   [/\btracking\b/i, (text) => unlessYesNo(text, trackingAnswer)],
   [
