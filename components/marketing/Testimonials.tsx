@@ -38,9 +38,14 @@ export function Testimonials({
   storyLink: string;
 }) {
   return (
-    <ul className="grid gap-6 lg:grid-cols-3">
-      {items.map((item) => (
-        <li key={item.author} className="flex">
+    // Two a row from 768 px, the third across under them, three a row from 1024 (one a row at 768 px, each card was a
+    // wide strip around two lines of quote: outside review LLLLLL).
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {items.map((item, index) => (
+        <li
+          key={item.author}
+          className={cn('flex', index === items.length - 1 && index % 2 === 0 && 'md:col-span-2 lg:col-span-1')}
+        >
           <figure
             className="flex flex-col rounded-card border border-line bg-surface-raised p-6 shadow-sm"
             data-testid="testimonial"

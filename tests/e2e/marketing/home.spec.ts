@@ -363,6 +363,42 @@ test.describe('home page', () => {
     }
   });
 
+  test('the quotes: one a row on a phone, two a row with the third across under them at 768 px, three a row from 1024', async ({
+    visitor: page,
+  }) => {
+    await page.goto('/');
+    const quotes = page.getByTestId('testimonial');
+    // Each card's left edge, top and width, rounded (at 768 px one a row left each card a wide strip around two lines
+    // of quote: outside review LLLLLL).
+    const boxes = () =>
+      quotes.evaluateAll((all) =>
+        all.map((quote) => {
+          const box = quote.getBoundingClientRect();
+          return { x: Math.round(box.left), y: Math.round(box.top), width: Math.round(box.width) };
+        }),
+      );
+    for (const [width, rows] of [
+      [375, [0, 1, 2]],
+      [768, [0, 0, 1]],
+      [1024, [0, 0, 0]],
+      [1440, [0, 0, 0]],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      const cards = await boxes();
+      const tops = [...new Set(cards.map((card) => card.y))].sort((a, b) => a - b);
+      expect(
+        cards.map((card) => tops.indexOf(card.y)),
+        `${width} px`,
+      ).toEqual(rows);
+      // The row's cards as wide as each other, and a card alone on its row across the whole list.
+      if (width === 768) {
+        expect(cards[0]!.width, `${width} px`).toBe(cards[1]!.width);
+        expect(cards[2]!.x, `${width} px`).toBe(cards[0]!.x);
+        expect(cards[2]!.width, `${width} px`).toBeGreaterThan(cards[0]!.width * 2);
+      }
+    }
+  });
+
   test("each quote is headed by its store's mark and links once to its case study", async ({ visitor: page }) => {
     await page.goto('/');
     const quotes = page.getByTestId('testimonial');
