@@ -478,7 +478,7 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   await expect(page.locator('#values [data-value-word]')).toHaveText([
     'Excellence, checked every hour',
     'Collaboration with 12 live vendors',
-    'Efficiency in one sitting',
+    'Efficiency in four steps',
     'Innovation in 8 releases since June 2025',
   ]);
   await expect(page.locator('#values [data-value-word]').first()).toHaveCSS('text-transform', 'none');
