@@ -196,7 +196,8 @@ export const vendorTopics = [
 
 /** A product or stock that stopped syncing: the Health Check's five causes and where each fix is. */
 export const syncTroubleIntent = /** @type {[RegExp, () => string]} */ ([
-  /\b(not|isn'?t|aren'?t|wrong|broken|stopped|fail\w*|errors?|missing|off|mismatch\w*)\b.*\b(sync\w*|inventory|stock|quantit\w*|products?)\b|\b(sync\w*|inventory|stock|quantit\w*|products?)\b.*\b(not|isn'?t|aren'?t|wrong|broken|stopped|fail\w*|errors?|missing|off)\b|\bout of sync\b/i,
+  // A vendor's feed or file that fails is the same trouble ("what if a vendor's feed fails" got the plans' prices).
+  /\b(not|isn'?t|aren'?t|wrong|broken|stopped|fail\w*|errors?|missing|off|mismatch\w*)\b.*\b(sync\w*|inventory|stock|quantit\w*|products?|feeds?|imports?)\b|\b(sync\w*|inventory|stock|quantit\w*|products?|feeds?|imports?)\b.*\b(not|isn'?t|aren'?t|wrong|broken|stopped|fail\w*|errors?|missing|off)\b|\bout of sync\b/i,
   // The Health Check guide's five causes, in the order to check them: the answer a support agent
   // gives, short enough to read whole under the question in the 384x500 window (the guide has each fix).
   () =>

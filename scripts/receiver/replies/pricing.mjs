@@ -25,7 +25,8 @@ export function planPrice(plan) {
 
 /** @typedef {import('../site-content.mjs').Plan} Plan */
 
-export const PRICE_WORDS = /\b(price|prices|pricing|cost|costs|how much|fee|fees|pay|charge|expensive|cheap|\$\d+)/i;
+export const PRICE_WORDS =
+  /\b(price|prices|priced|pricing|cost|costs|how much|fee|fees|pay|paying|payment|payments|charge|charges|charged|expensive|cheap|cheaper|cheapest|\$\d+)\b/i;
 /** "Which plan fits my store / should I choose": a plan to pick, not a price. */
 const FIT = /\b(which|what|right|best)\b.*\bplans?\b.*\b(fits?|need|right|best|should|choose|pick|for me|suits?)\b/i;
 const PLAN_WORDS = /\b(plans?|tiers?|subscriptions?|upgrade|include|includes|included)\b/i;

@@ -417,6 +417,9 @@ const cases: Record<string, Case> = {
     must: ['first full sync', 'Kuzco Lighting'],
     never: [/^Yes/],
   },
+  // "feed" is not "fee": a failing feed is sync trouble, not a price question (it got the plans' prices: LLLLLL's
+  // reviewing round).
+  "What happens if a vendor's feed fails?": { must: ['(/documentation/health-check)'], never: ['$89', '/pricing'] },
   'how long does the first sync take': { must: ['first full sync', '**every hour**', '/documentation/add-vendor'] },
   'whats the setup time for crystorama': {
     must: [/^Connecting a pre-built vendor integration takes under 5 minutes/, '[Crystorama]'],
