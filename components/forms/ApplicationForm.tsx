@@ -152,7 +152,7 @@ export function ApplicationForm({
             className="sm:col-span-2 xl:col-span-1"
           />
         </FieldGroup>
-        <FieldGroup {...linksPart} step={4} intro="Optional: they show us work that a CV cannot.">
+        <FieldGroup {...linksPart} step={4} intro="Optional: they show us work that a resume cannot.">
           <TextField
             {...field('linkedinUrl')}
             label="LinkedIn profile"

@@ -503,8 +503,9 @@ export function getVendorPageContent(): VendorPageContent {
   return loadVendorDirectory().vendorPage;
 }
 
-/** Dollars as a card states them: whole ones without cents ("$329", "$1,080"), else with them ("$41.95"). */
-const cardUsd = (value: number) => formatUsdCents(value).replace(/\.00$/, '');
+/** Dollars as a card states them: always with cents ("$329.00", "$41.95"), as a store lists prices (whole ones without
+ * cents beside "$41.95" and "$349.80" read as mixed formats: outside review MMMMMM). */
+const cardUsd = formatUsdCents;
 
 /** A live card's strip: its sample, the price a store lists it at, and what that sale leaves; in a group with a vendor that sets no price, its sample's stock and its setup cost. */
 function cardSpec(directory: VendorDirectory, detail: z.infer<typeof vendorDetailSchema>, unpricedGroup: boolean) {

@@ -549,7 +549,7 @@ test('the form is in four named groups, short fields side by side, the optional 
   }
   await expect(form(page).getByRole('group')).toHaveCount(4);
   await expect(form(page).getByRole('group', { name: 'Links to Your Work' })).toHaveAccessibleDescription(
-    'Optional: they show us work that a CV cannot.',
+    'Optional: they show us work that a resume cannot.',
   );
   // Short fields share a row; the long ones (name, position, letter, file, portfolio) take the width.
   const box = async (label: string) => (await form(page).getByLabel(label).boundingBox())!;

@@ -686,7 +686,7 @@ test('a live card states what sets it apart (catalog, an example at its store pr
     'Your margin',
   ]);
   await expect(facts('Furniture', 'Nora')).toHaveText(['Downlight', '$41.95', '$17.15']);
-  await expect(facts('Furniture', 'Crystorama')).toHaveText(['Chandelier', '$1,080', '$468']);
+  await expect(facts('Furniture', 'Crystorama')).toHaveText(['Chandelier', '$1,080.00', '$468.00']);
   // A fulfillment network holds stock, not prices: figures where the others have figures (outside review AAA), and
   // the card beside it states the same terms, so the two read alike (outside reviews TTT, VVV, WWW).
   for (const vendor of ['Amazon MCF', 'Shopify'])

@@ -361,7 +361,7 @@ describe('vendor marks', () => {
       { term: 'Your margin', value: '$17.15' },
     ]);
     const crystorama = live.find((vendor) => vendor.name === 'Crystorama')!;
-    expect(crystorama.spec.map((fact) => fact.value)).toEqual(['Chandelier', '$1,080', '$468']);
+    expect(crystorama.spec.map((fact) => fact.value)).toEqual(['Chandelier', '$1,080.00', '$468.00']);
     // A fulfillment network holds stock, not prices: how many of the example it holds, and its setup cost (words where
     // figures stand on every other card read as placeholders: outside reviews VV, AAA).
     expect(live.find((vendor) => vendor.name === 'Amazon MCF')!.spec).toEqual([
