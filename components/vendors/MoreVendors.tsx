@@ -1,4 +1,5 @@
 import { ArrowLink } from '@/components/ui/ArrowLink';
+import { GoodsPlate } from './GoodsPlate';
 import { Icon } from '@/components/ui/Icon';
 import { LinkCard } from '@/components/ui/LinkCard';
 import { Section } from '@/components/ui/Section';
@@ -37,6 +38,9 @@ export function MoreVendors({ vendors, text }: { vendors: RelatedVendor[]; text:
           // A phone shows the first two: four cards made the page's foot longer than its form.
           <li key={vendor.slug} className={cn(index > 1 && 'hidden sm:block')}>
             <LinkCard href={vendor.href} className="items-center">
+              {/* What it supplies, as its directory card draws it: names and lines alone read as plain text cards
+                  (outside reviews KKKKKK, MMMMMM). */}
+              {vendor.goods && <GoodsPlate goods={vendor.goods} size="size-10" />}
               <span className="min-w-0 flex-1">
                 <span className="block text-ink group-hover:text-brand-700">
                   <Wordmark name={vendor.name} logo={vendor.logo} />

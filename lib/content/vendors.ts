@@ -555,7 +555,13 @@ export async function getVendorPages(): Promise<VendorPage[]> {
 }
 
 /** A vendor with a page, with its status, what it makes and how it connects. */
-export type RelatedVendor = VendorPage & { status: VendorStatus; method: IntegrationMethod; specialization: string };
+export type RelatedVendor = VendorPage & {
+  status: VendorStatus;
+  method: IntegrationMethod;
+  specialization: string;
+  /** What it supplies, drawn on its card; none for the age-restricted category, whose pictures wait for a choice. */
+  goods?: GoodsDrawing;
+};
 
 /**
  * Every vendor with a page, in directory order, with its status and one line's facts (the documentation's
@@ -580,6 +586,7 @@ export async function getVendorSummaries(): Promise<RelatedVendor[]> {
               status,
               method: data.integrationMethod,
               specialization: data.specialization,
+              ...(!restricted && { goods: data.goods }),
             },
           ]
         : [];

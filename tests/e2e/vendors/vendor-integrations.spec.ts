@@ -536,8 +536,14 @@ test('the Adult category comes last, apart under its age-restricted note, and it
       '#more-vendors li a[href$="/entrenue"], #more-vendors li a[href$="/holiday"], #more-vendors li a[href$="/honey"], #more-vendors li a[href$="/williams"]',
     ),
   ).toHaveCount(0);
+  // Each suggested vendor with what it supplies drawn beside its name, as its directory card (plain text cards read
+  // as a list: outside reviews KKKKKK, MMMMMM); the age-restricted ones without, as their pictures wait for a choice.
+  const cards = page.locator('#more-vendors li');
+  expect(await cards.count()).toBeGreaterThan(1);
+  for (const card of await cards.all()) await expect(card.locator('svg use[href*="#goods-"]')).toHaveCount(1);
   await page.goto('/vendor-integrations/honey');
   await expect(page.locator('#more-vendors li')).toHaveCount(3);
+  await expect(page.locator('#more-vendors svg use[href*="#goods-"]')).toHaveCount(0);
   const suggested = await page
     .locator('#more-vendors li a')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')).sort());
