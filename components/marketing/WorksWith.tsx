@@ -1,4 +1,5 @@
 import { ArrowLink } from '@/components/ui/ArrowLink';
+import { GoodsPlate } from '@/components/vendors/GoodsPlate';
 import { Icon } from '@/components/ui/Icon';
 import { Link } from '@/components/ui/Link';
 import { SectionHeader } from '@/components/ui/Section';
@@ -60,7 +61,15 @@ export function WorksWith({
             <Link href={vendor.href} className="text-ink after:absolute after:inset-0 hover:text-brand-700">
               <Wordmark name={vendor.name} logo={vendor.logo} wrap />
             </Link>
-            {vendor.trade && <span className="text-sm text-ink-muted">{vendor.trade}</span>}
+            {/* Its trade beside a drawing of what it supplies, from 640 px, as its directory card shows them: under its
+                name and apart from it, so no drawing stands for the company (names over trades alone read as a plain
+                text grid: outside reviews JJJJJJ, KKKKKK, LLLLLL, MMMMMM); a phone's half-width cell keeps to words. */}
+            {vendor.trade && (
+              <span className="flex w-full items-center justify-between gap-3 text-sm text-ink-muted">
+                {vendor.trade}
+                {vendor.goods && <GoodsPlate goods={vendor.goods} size="size-10" className="max-sm:hidden" />}
+              </span>
+            )}
           </li>
         ))}
         {restricted > 0 && (

@@ -38,16 +38,19 @@ export function MoreVendors({ vendors, text }: { vendors: RelatedVendor[]; text:
           // A phone shows the first two: four cards made the page's foot longer than its form.
           <li key={vendor.slug} className={cn(index > 1 && 'hidden sm:block')}>
             <LinkCard href={vendor.href} className="items-center">
-              {/* What it supplies, as its directory card draws it: names and lines alone read as plain text cards
-                  (outside reviews KKKKKK, MMMMMM). */}
-              {vendor.goods && <GoodsPlate goods={vendor.goods} size="size-10" />}
               <span className="min-w-0 flex-1">
                 <span className="block text-ink group-hover:text-brand-700">
                   <Wordmark name={vendor.name} logo={vendor.logo} />
                 </span>
-                {/* What it makes and how it connects; no category tag ("Furniture" called a lighting maker a furniture maker). */}
-                <span className="mt-0.5 block text-sm text-ink-muted">
-                  {vendor.specialization} · {vendor.method}
+                {/* What it makes and how it connects, beside a drawing of its goods as its directory card shows them:
+                    under its name and apart from it, so no drawing stands for the company (names and lines alone read
+                    as a text list: outside reviews KKKKKK, MMMMMM). No category tag ("Furniture" called a lighting
+                    maker a furniture maker). */}
+                <span className="mt-0.5 flex items-center justify-between gap-3">
+                  <span className="text-sm text-ink-muted">
+                    {vendor.specialization} · {vendor.method}
+                  </span>
+                  {vendor.goods && <GoodsPlate goods={vendor.goods} size="size-10" />}
                 </span>
               </span>
               <Icon name="arrowRight" className="size-4 shrink-0 text-ink-subtle group-hover:text-brand-700" />

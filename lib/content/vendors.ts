@@ -670,6 +670,8 @@ export type VendorIdentity = {
   logo: VendorLogo;
   href: string;
   trade?: string;
+  /** What it supplies, drawn beside its name on Home's wall; none for the age-restricted category (counted, not shown). */
+  goods?: GoodsDrawing;
 };
 
 /** Live vendors with a page, in directory order: the "works with" strip and the scene's vendors. */
@@ -686,6 +688,7 @@ export async function getLiveVendors(): Promise<VendorIdentity[]> {
               logo: vendor.logo,
               href: vendor.href,
               trade: vendor.slug === platform.slug ? platform.label : vendor.trade,
+              ...(category.name !== ageRestrictedCategory && vendor.goods && { goods: vendor.goods }),
             },
           ]
         : [],

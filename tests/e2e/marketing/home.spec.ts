@@ -298,6 +298,29 @@ test.describe('home page', () => {
     await expect(page.locator('details[data-vendor-disclosure]')).not.toHaveAttribute('open');
   });
 
+  test('from 640 px each live vendor on the wall shows a drawing of what it supplies beside its trade, not beside its name', async ({
+    visitor: page,
+  }) => {
+    // Names over trades alone read as a plain text grid (outside reviews JJJJJJ, KKKKKK, LLLLLL, MMMMMM); the drawing
+    // sits with the trade, apart from the name, so it never stands for the company (a real brand is its name as type).
+    await page.goto('/');
+    const cells = page.getByTestId('works-with-wall').getByRole('listitem');
+    const vendors = cells.filter({ has: page.locator('svg use[href*="#goods-"]') });
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const drawn = await vendors.evaluateAll((all) =>
+        all.map((cell) => {
+          const drawing = cell.querySelector('svg:has(use[href*="#goods-"])')!.getBoundingClientRect();
+          const name = cell.querySelector('a')!.getBoundingClientRect();
+          return { shown: drawing.width > 0, belowName: drawing.top >= name.bottom - 1 };
+        }),
+      );
+      // Every vendor cell but the counted "more" cell.
+      expect(drawn, `${width} px`).toHaveLength(8);
+      for (const cell of drawn) expect(cell, `${width} px`).toEqual({ shown: width >= 640, belowName: width >= 640 });
+    }
+  });
+
   test('the live vendors are a wall of ruled cells: each name over its trade, the whole cell its link, compact on a phone', async ({
     visitor: page,
   }) => {
