@@ -1,5 +1,5 @@
 import { ArrowLink } from '@/components/ui/ArrowLink';
-import { GoodsPlate } from '@/components/vendors/GoodsPlate';
+import { GoodsBeside } from '@/components/vendors/GoodsBeside';
 import { Icon } from '@/components/ui/Icon';
 import { Link } from '@/components/ui/Link';
 import { SectionHeader } from '@/components/ui/Section';
@@ -65,10 +65,13 @@ export function WorksWith({
                 name and apart from it, so no drawing stands for the company (names over trades alone read as a plain
                 text grid: outside reviews JJJJJJ, KKKKKK, LLLLLL, MMMMMM); a phone's half-width cell keeps to words. */}
             {vendor.trade && (
-              <span className="flex w-full items-center justify-between gap-3 text-sm text-ink-muted">
+              <GoodsBeside
+                goods={vendor.goods}
+                className="w-full text-sm text-ink-muted"
+                plateClassName="max-sm:hidden"
+              >
                 {vendor.trade}
-                {vendor.goods && <GoodsPlate goods={vendor.goods} size="size-10" className="max-sm:hidden" />}
-              </span>
+              </GoodsBeside>
             )}
           </li>
         ))}

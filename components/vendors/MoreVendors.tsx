@@ -1,5 +1,5 @@
 import { ArrowLink } from '@/components/ui/ArrowLink';
-import { GoodsPlate } from './GoodsPlate';
+import { GoodsBeside } from './GoodsBeside';
 import { Icon } from '@/components/ui/Icon';
 import { LinkCard } from '@/components/ui/LinkCard';
 import { Section } from '@/components/ui/Section';
@@ -46,12 +46,11 @@ export function MoreVendors({ vendors, text }: { vendors: RelatedVendor[]; text:
                     under its name and apart from it, so no drawing stands for the company (names and lines alone read
                     as a text list: outside reviews KKKKKK, MMMMMM). No category tag ("Furniture" called a lighting
                     maker a furniture maker). */}
-                <span className="mt-0.5 flex items-center justify-between gap-3">
+                <GoodsBeside goods={vendor.goods} className="mt-0.5">
                   <span className="text-sm text-ink-muted">
                     {vendor.specialization} · {vendor.method}
                   </span>
-                  {vendor.goods && <GoodsPlate goods={vendor.goods} size="size-10" />}
-                </span>
+                </GoodsBeside>
               </span>
               <Icon name="arrowRight" className="size-4 shrink-0 text-ink-subtle group-hover:text-brand-700" />
             </LinkCard>

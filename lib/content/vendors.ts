@@ -503,10 +503,6 @@ export function getVendorPageContent(): VendorPageContent {
   return loadVendorDirectory().vendorPage;
 }
 
-/** Dollars as a card states them: always with cents ("$329.00", "$41.95"), as a store lists prices (whole ones without
- * cents beside "$41.95" and "$349.80" read as mixed formats: outside review MMMMMM). */
-const cardUsd = formatUsdCents;
-
 /** A live card's strip: its sample, the price a store lists it at, and what that sale leaves; in a group with a vendor that sets no price, its sample's stock and its setup cost. */
 function cardSpec(directory: VendorDirectory, detail: z.infer<typeof vendorDetailSchema>, unpricedGroup: boolean) {
   const text = directory.cardSpec;
@@ -520,8 +516,10 @@ function cardSpec(directory: VendorDirectory, detail: z.infer<typeof vendorDetai
     ];
   return [
     example,
-    { term: text.price, value: cardUsd(priced.price) },
-    { term: text.margin, value: cardUsd(priced.margin) },
+    // Always with cents ("$329.00" beside "$41.95"), as a store lists prices: whole dollars without them read as mixed
+    // formats (outside review MMMMMM).
+    { term: text.price, value: formatUsdCents(priced.price) },
+    { term: text.margin, value: formatUsdCents(priced.margin) },
   ];
 }
 
