@@ -464,7 +464,7 @@ test.describe('home page', () => {
       await expect(links).toHaveAttribute('href', `/case-studies/${slug}`);
     }
     await expect(page.locator('#testimonials')).not.toContainText('Condomania');
-    await expect(page.locator('#results').getByRole('link', { name: 'Condomania case study' })).toHaveAttribute(
+    await expect(page.locator('#results').getByRole('link', { name: 'Condomania story' })).toHaveAttribute(
       'href',
       '/case-studies/condomania',
     );
@@ -531,11 +531,7 @@ test.describe('home page', () => {
     // Each card names its story: no sentence over them says so ("Each figure is one customer's own, from its
     // case study, with the work it replaced." read as machine-made: outside review).
     await expect(results).not.toContainText("Each figure is one customer's own");
-    await expect(results.getByRole('link')).toHaveText([
-      'FixtureFarm case study',
-      'Evertail case study',
-      'Condomania case study',
-    ]);
+    await expect(results.getByRole('link')).toHaveText(['FixtureFarm story', 'Evertail story', 'Condomania story']);
   });
 
   test('the results and the questions open on their titles, with no small label over them', async ({
@@ -680,7 +676,7 @@ test.describe('home page', () => {
     expect(chart.texts).toEqual(expect.arrayContaining(['Products updated', 'Last 7 days', '6,842', 'Today', '768']));
     expect(chart.bars).toBe(7);
     // Under Health Checks, each vendor's products and health.
-    await expect(tile).toContainText('Amazon MCF 864 products2 SKU mismatches');
+    await expect(tile).toContainText('Crystorama 687 products1 expired login');
   });
 
   test("the scene's panel titles read as the dashboard writes them, each with what it holds beside it", async ({
@@ -878,9 +874,9 @@ test.describe('home page', () => {
     await expect(featuresIntro).not.toContainText('order entry and tracking');
     // Each figure names the customer who measured it, a link to that story (its own test below).
     await expect(stats.getByTestId('stat-source')).toHaveText([
-      'FixtureFarm case study',
-      'Evertail case study',
-      'Condomania case study',
+      'FixtureFarm story',
+      'Evertail story',
+      'Condomania story',
     ]);
     // The quotes link each quoted story once (quotes and marks each linking it read as repetition: outside review);
     // Condomania's is linked from its figure, not among the quotes (outside review TT).
@@ -1027,9 +1023,9 @@ test("home: each result's source is a link to the case study it comes from", asy
   await page.goto('/');
   const sources = page.locator('#results').getByTestId('stat-source');
   const stories = [
-    ['FixtureFarm case study', '/case-studies/fixturefarm'],
-    ['Evertail case study', '/case-studies/evertail'],
-    ['Condomania case study', '/case-studies/condomania'],
+    ['FixtureFarm story', '/case-studies/fixturefarm'],
+    ['Evertail story', '/case-studies/evertail'],
+    ['Condomania story', '/case-studies/condomania'],
   ];
   await expect(sources.getByRole('link')).toHaveCount(3);
   for (const [index, [name, href]] of stories.entries())

@@ -131,9 +131,9 @@ test('how it works: the four numbered steps, the first week, benefit statistics 
   ]);
   // General stores only: the sexual-wellness retailer's story as the proof read as out of place (outside review LLL).
   await expect(stats.getByTestId('stat-source')).toHaveText([
-    'Evertail case study',
-    'FashionPlus case study',
-    'FixtureFarm case study',
+    'Evertail story',
+    'FashionPlus story',
+    'FixtureFarm story',
   ]);
   await expect(stats.getByTestId('stat-source').getByRole('link').last()).toHaveAttribute(
     'href',

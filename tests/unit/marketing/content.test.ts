@@ -116,9 +116,7 @@ describe('plans data', () => {
     ]);
     for (const plan of plans) expect(plan.features.join()).not.toMatch(/Everything in/);
     const enterprise = plans[3]!;
-    expect(enterprise.description).toBe(
-      'For high-volume sellers with no limits, custom integrations and their own terms.',
-    );
+    expect(enterprise.description).toBe('For high-volume sellers who need custom terms.');
     // A plan with no limits has none to customize ("custom limits" read oddly beside "Unlimited": outside review).
     expect([enterprise.description, ...enterprise.features].join()).not.toMatch(
       /limits? and|custom limits|and limits/i,
@@ -295,9 +293,9 @@ describe('figures', () => {
     // second set of results for the same customers read as rival claims).
     const goLive = getHowItWorksContent().goLive.items;
     expect(goLive.map((stat) => `${stat.value} ${stat.label} (${stat.source.text})`)).toEqual([
-      '2 days Stock from a partner store and Amazon MCF syncing (Evertail case study)',
-      '5 days First partner brand and Amazon MCF syncing (FashionPlus case study)',
-      '1 week All four manufacturers connected and syncing (FixtureFarm case study)',
+      '2 days Stock from a partner store and Amazon MCF syncing (Evertail story)',
+      '5 days First partner brand and Amazon MCF syncing (FashionPlus story)',
+      '1 week All four manufacturers connected and syncing (FixtureFarm story)',
     ]);
     // Each label a phrase of its own, capitalised (the stories' "three distributors" read as lowercase
     // scraps beside the figures: outside review).
@@ -312,7 +310,7 @@ describe('figures', () => {
   it("links a customer's figure to the case study whose results hold it", async () => {
     for (const stat of getStats(['less-manual-entry', 'fewer-discrepancies', 'orders-routed'])) {
       const study = await getCaseStudy(stat.source.href!.split('/').pop()!);
-      expect(stat.source.text).toBe(`${study!.company} case study`);
+      expect(stat.source.text).toBe(`${study!.company} story`);
       expect(study!.results.map((result) => result.value)).toContain(stat.value);
       // With what it replaced, in the story's own words (Home's results say it under each figure).
       expect(stat.before).toBe(study!.results.find((result) => result.value === stat.value)!.before);
@@ -494,17 +492,17 @@ describe('page content', () => {
       {
         value: '85%',
         label: 'less manual data entry',
-        source: { text: 'FixtureFarm case study', href: '/case-studies/fixturefarm' },
+        source: { text: 'FixtureFarm story', href: '/case-studies/fixturefarm' },
       },
       {
         value: '92%',
         label: 'fewer inventory discrepancies',
-        source: { text: 'Evertail case study', href: '/case-studies/evertail' },
+        source: { text: 'Evertail story', href: '/case-studies/evertail' },
       },
       {
         value: '20+ hours',
         label: 'saved per week',
-        source: { text: 'Condomania case study', href: '/case-studies/condomania' },
+        source: { text: 'Condomania story', href: '/case-studies/condomania' },
       },
     ]);
     expect(home.hero.primary).toEqual({ label: 'Get Started', href: '/pricing' });

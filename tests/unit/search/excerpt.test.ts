@@ -116,3 +116,14 @@ describe('excerpt with several words', () => {
     expect(marked(parts)).toEqual(['duplicate SKU']);
   });
 });
+
+describe('excerpt beside code', () => {
+  it('shows prose that says the word, not a scope list whose names end in it', () => {
+    const filler = (count: number) => Array.from({ length: count }, (_, index) => `filler${index}`).join(' ');
+    const text = `${filler(5)} read_products, write_products, read_inventory, write_inventory ${filler(30)} Linkwell keeps inventory in step ${filler(30)}`;
+    const parts = excerpt(text, ['inventory'], 80);
+    expect(marked(parts)).toEqual(['inventory']);
+    expect(joined(parts)).toContain('keeps inventory in step');
+    expect(joined(parts)).not.toContain('read_inventory');
+  });
+});
