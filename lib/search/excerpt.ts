@@ -18,18 +18,16 @@ export function queryTerms(query: string): string[] {
 }
 
 /**
- * Words that begin with one of the terms, whole ("inv" marks "Inventory"); null without terms. In `prose` not a
- * term after an underscore: "read_inventory" is a code name, not the word "inventory".
+ * Words that begin with one of the terms, whole ("inv" marks "Inventory"); null without terms. Not a term after an
+ * underscore: "read_inventory" is a code name, not the word "inventory" (an excerpt of a scope list, "read_products,
+ * write_products, read_inventory…", read as raw code: outside review OOOOOO).
  */
-function termPattern(terms: string[], prose = false): RegExp | null {
+function termPattern(terms: string[]): RegExp | null {
   const usable = [...new Set(terms.map((term) => term.toLowerCase()).filter(Boolean))]
     .sort((a, b) => b.length - a.length)
     .slice(0, MAX_TERMS * 4);
   if (!usable.length) return null;
-  return new RegExp(
-    `(?<![\\p{L}\\p{N}${prose ? '_' : ''}])(?:${usable.map(escapePattern).join('|')})[\\p{L}\\p{N}]*`,
-    'giu',
-  );
+  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${usable.map(escapePattern).join('|')})[\\p{L}\\p{N}]*`, 'giu');
 }
 
 /**
@@ -50,8 +48,8 @@ export function highlight(text: string, terms: string[]): TextPart[] {
  * Where to start showing `text` so that the most different marked words fit in `span` characters:
  * the start of the best run of matches (the earliest of equals), or -1 without a match.
  */
-function bestMatch(text: string, terms: string[], span: number, prose = true): number {
-  const pattern = termPattern(terms, prose);
+function bestMatch(text: string, terms: string[], span: number): number {
+  const pattern = termPattern(terms);
   if (!pattern) return -1;
   // A match counts for the shortest term it begins with ("SKUs" and "SKU" are one word sought).
   const shortest = [...terms].sort((a, b) => a.length - b.length);
@@ -72,9 +70,7 @@ function bestMatch(text: string, terms: string[], span: number, prose = true): n
       bestCount = words.size;
     }
   }
-  // Prose first: an excerpt of a scope list ("read_products, write_products, read_inventory…") for "inventory" read as
-  // raw code (outside review OOOOOO); the code names only where the text says the word nowhere else.
-  return best === -1 && prose ? bestMatch(text, terms, span, false) : best;
+  return best;
 }
 
 /**
