@@ -6,8 +6,8 @@ import { Container } from './Container';
 /**
  * The top of every page, in five named variants that share one band, one type scale and one
  * rhythm, so moving between pages never switches style:
- * - `showcase`: Home's statement, left-aligned, its title beside its intro from 1280 px, with the
- *   product scene at full width below it;
+ * - `showcase`: Home's statement, left-aligned, its intro under its title, with the product scene at
+ *   full width below it;
  * - `centered`: a marketing page's statement (Pricing, About, FAQ...);
  * - `split`: a statement with the product beside it from 1024 px, below it before (Features: a
  *   centred line of text over an empty band showed no product in the first view, outside review);
@@ -129,14 +129,14 @@ export function Hero({
   );
   const text = showcase ? (
     // Home's statement, left-aligned (a centred stack over the product read as a template: outside
-    // review); from 1280 px the eyebrow over both columns, the title on the left and what it means, with
-    // the way in, on the right, the two starting on one line (set at the foot, the intro began above the
-    // title and the two read as unrelated: outside review); at 1024 px a column of seven lines over
-    // stacked buttons, one column under 1280 px. As wide as the scene and the header, so the header's logo,
-    // the title and the scene start at one edge (32 px inside the logo at 1440, it read as misaligned: outside review).
+    // review), one column at every width: the eyebrow, the title, what it means under it, then the way in,
+    // as Linear and Stripe set theirs (from 1280 px the intro stood in a column of its own beside the title,
+    // "split from its lead text": outside reviews LLLLLL, PPPPPP). As wide as the scene and the header, so the
+    // header's logo, the title and the scene start at one edge (32 px inside the logo at 1440, it read as
+    // misaligned: outside review).
     <div>
       {kicker && <Kicker centered={false}>{kicker}</Kicker>}
-      <div className="grid gap-y-5 xl:grid-cols-2 xl:gap-16">
+      <div className="grid max-w-4xl gap-y-5">
         {h1}
         <div className="max-w-2xl">{body}</div>
       </div>
