@@ -163,7 +163,9 @@ test("Connect Shopify's Admin API scopes are two lists in code panels, one resou
     [
       'read_orders, write_orders,',
       'read_fulfillments, write_fulfillments,',
-      'read_assigned_fulfillment_orders, write_assigned_fulfillment_orders,',
+      // The longest resource's two scopes one a line, so no line runs past a phone's panel (below).
+      'read_assigned_fulfillment_orders,',
+      'write_assigned_fulfillment_orders,',
       'read_customers,',
       'read_all_orders',
     ].join('\n'),
@@ -176,6 +178,10 @@ test("Connect Shopify's Admin API scopes are two lists in code panels, one resou
   await expect
     .poll(() => page.evaluate(() => navigator.clipboard.readText()))
     .toMatch(/^read_products, write_products,\n[^]*\nread_files, write_files$/);
+  // At 375 px every line fits its panel: nothing hides behind the "Scroll →" cue (outside reviews OOOOOO, PPPPPP).
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const panel of [product, orders])
+    expect(await panel.evaluate((pre) => pre.scrollWidth - pre.clientWidth)).toBeLessThanOrEqual(0);
 });
 
 test("Connect Shopify's drawn Shopify Settings sits after step C and fits a phone; step A is Shopify's Dev Dashboard", async ({

@@ -163,10 +163,14 @@ describe('documentation content', () => {
     expect(scopesIn(samples[1]!.code)).toEqual(
       [...both('orders', 'fulfillments', 'assigned_fulfillment_orders'), 'read_customers', 'read_all_orders'].sort(),
     );
-    // One resource a line, read before write, the lines comma-joined so a copied list pastes as one.
+    // One resource a line, read before write, the lines comma-joined so a copied list pastes as one; a resource whose
+    // two scopes would run past a phone's panel (assigned fulfillment orders) has its write scope on the next line.
     for (const { code } of samples) {
       const lines = code.split('\n');
-      for (const line of lines) expect(line).toMatch(/^read_([a-z_]+)(, write_\1)?,?$/);
+      for (const [index, line] of lines.entries())
+        if (line.startsWith('write_')) expect(lines[index - 1]).toBe(`read_${line.slice(6).replace(/,$/, '')},`);
+        else expect(line).toMatch(/^read_([a-z_]+)(, write_\1)?,?$/);
+      expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(38);
       expect(lines.slice(0, -1).every((line) => line.endsWith(','))).toBe(true);
       expect(lines.at(-1)).not.toMatch(/,$/);
     }
